@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * HTTP caching of the API's public GET answers, and a small in-process cache of them.
+ *
+ * - Every successful public GET carries an `ETag` and `Cache-Control: public, max-age=30,
+ *   stale-while-revalidate=300`: a browser (and any CDN) reuses an answer for half a minute, then
+ *   shows the stored one while it asks again, and `If-None-Match` turns an unchanged answer into
+ *   a bodiless 304.
+ * - With `responseCache`, the serialised answers of public GETs are kept for `ttlMs` (a few
+ *   seconds), at most `maxEntries` of them (least recently used first out): the menus, settings
+ *   and lists every page asks for are then sent without a database query or JSON serialisation.
+ *   Any request that may write (POST and the like) empties it, so this instance never answers
+ *   older content than it has seen written; other instances and direct database edits show
+ *   within `ttlMs`.
+ * - Requests with an `Authorization` header (editors, drafts) are personal: never cached,
+ *   `Cache-Control: private, no-store`. Errors are not cached either.
+ */
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+/** What `npm start` runs with: 5 s of reuse, 1000 answers (a few MB at most). */
+export const RESPONSE_CACHE_DEFAULTS: ResponseCacheOptions = { ttlMs: 5000, maxEntries: 1000 };
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+interface Entry {
+  payload: string;
+  etag: string;
+  contentType: string;
+  expires: number;
+}
+
+const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+
+/** Whether an `If-None-Match` header names this entity tag (weak comparison, `*`, lists). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+const isPublicGet = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && !request.url.startsWith('/api/auth/');
+
+const FROM_CACHE = Symbol('fromCache');
+type Marked = FastifyReply & { [FROM_CACHE]?: true };
+
+export function registerHttpCache(app: FastifyInstance, options: { responseCache?: ResponseCacheOptions | false } = {}): void {
+  const cacheOptions = options.responseCache || undefined;
+  const cache = new Map<string, Entry>();
+
+  const store = (key: string, entry: Entry) => {
+    if (!cacheOptions) return;
+    cache.delete(key);
+    if (cache.size >= cacheOptions.maxEntries) cache.delete(cache.keys().next().value!);
+    cache.set(key, entry);
+  };
+
+  if (cacheOptions) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isPublicGet(request)) {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+        return;
+      }
+      const entry = cache.get(request.url);
+      if (!entry) return;
+      if (entry.expires <= Date.now()) {
+        cache.delete(request.url);
+        return;
+      }
+      // Most recently used last: the Map's order is the eviction order.
+      cache.delete(request.url);
+      cache.set(request.url, entry);
+      (reply as Marked)[FROM_CACHE] = true;
+      reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      return reply.type(entry.contentType).send(entry.payload);
+    });
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((reply as Marked)[FROM_CACHE]) return payload;
+    if (!isPublicGet(request)) {
+      if (request.headers.authorization) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return payload;
+    }
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = etagOf(payload);
+    reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+    if (cacheOptions) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      store(request.url, { payload, etag, contentType, expires: Date.now() + cacheOptions.ttlMs });
+    }
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { MENU_TYPES } from '@brids/contracts';
+import { findMenus } from '../data/menus.ts';
+import type { AppContext } from '../app.ts';
+import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
+
+const menuQuery = {
+  locale,
+  'filter[type]': oneOf(MENU_TYPES).optional(),
+  'filter[menu_parent]': flag.optional(),
+  'filter[is_published]': flag.optional(),
+  include: enumList(['child']).optional(),
+  sort: oneOf(['order', '-order']).optional(),
+};
+
+/** GET /api/menus (spec §7): the menus of a type, top level only, published, with children, in order. */
+export function menuRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/menus', async (request) => {
+    const q = parseQuery(request.query, menuQuery);
+    const data = await findMenus(db, {
+      locale: q.locale,
+      type: q['filter[type]'],
+      topLevel: q['filter[menu_parent]'] === true,
+      published: q['filter[is_published]'],
+      includeChildren: q.include?.includes('child') ?? false,
+      descending: q.sort === '-order',
+    });
+    return { data };
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { FALLBACK_LOCALE, PAGE_KINDS, type Page } from '@brids/contracts';
+import type { AppContext } from '../app.ts';
+import { notFound } from '../lib/errors.ts';
+import { sanitize } from '../lib/html.ts';
+import { translated } from '../lib/like.ts';
+import { enumList, locale, parseQuery, SLUG } from '../lib/query.ts';
+
+const pageQuery = { locale, 'filter[kind]': enumList(PAGE_KINDS).optional() };
+
+/** GET /api/pages/{slug}: a page's own content; 404 when missing or not of a kind in filter[kind]. */
+export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get<{ Params: { slug: string } }>('/api/pages/:slug', async (request) => {
+    const q = parseQuery(request.query, pageQuery);
+    if (!SLUG.test(request.params.slug)) throw notFound();
+    let select = db
+      .selectFrom('pages as p')
+      .leftJoin('page_translations as t', (j) => j.onRef('t.page_id', '=', 'p.id').on('t.locale', '=', q.locale))
+      .leftJoin('page_translations as f', (j) => j.onRef('f.page_id', '=', 'p.id').on('f.locale', '=', FALLBACK_LOCALE))
+      .where('p.slug', '=', request.params.slug)
+      .where((eb) => eb.or([eb('t.page_id', 'is not', null), eb('f.page_id', 'is not', null)]))
+      .select([
+        'p.slug',
+        'p.kind',
+        'p.image_url',
+        translated('title').as('title'),
+        translated('summary').as('summary'),
+        translated('body').as('body'),
+      ]);
+    const kinds = q['filter[kind]'];
+    if (kinds) select = select.where('p.kind', 'in', kinds);
+    const row = await select.executeTakeFirst();
+    if (!row) throw notFound();
+    const kind = (PAGE_KINDS as readonly string[]).includes(row.kind) ? (row.kind as Page['kind']) : 'static';
+    const data: Page = {
+      slug: row.slug,
+      kind,
+      title: row.title ?? '',
+      summary: row.summary ?? '',
+      body: sanitize(row.body ?? ''),
+      image: row.image_url ? { url: row.image_url, alt: row.title ?? '' } : null,
+    };
+    return { data };
+  });
+}

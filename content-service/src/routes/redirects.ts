@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { RedirectRule } from '@brids/contracts';
+import type { AppContext } from '../app.ts';
+import { parseQuery } from '../lib/query.ts';
+
+/** GET /api/redirects: every redirect rule, latest-news and general, in order. */
+export function redirectRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/redirects', async (request) => {
+    parseQuery(request.query, {});
+    const rows = await db.selectFrom('redirects').selectAll().orderBy('sort_order').orderBy('id').execute();
+    const data: RedirectRule[] = rows.map((row) => ({
+      id: row.id,
+      kind: row.kind === 'latest-news' ? 'latest-news' : 'general',
+      from: row.from_path,
+      to: row.to_path,
+      status: row.status === 301 ? 301 : 302,
+    }));
+    return { data };
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { RiskProfileResult } from '@brids/contracts';
+import type { AppContext } from '../app.ts';
+import { loadProfiles, loadQuestionnaire } from '../data/risk-profile.ts';
+import { HttpError } from '../lib/errors.ts';
+import { locale, parseQuery } from '../lib/query.ts';
+import { profileForScore, scoreAnswers, scoreBounds } from '../lib/risk-scoring.ts';
+
+const localeQuery = { locale };
+
+const notConfigured = (what: string) => new HttpError(503, `The risk-profile questionnaire is not configured: ${what}`);
+
+/**
+ * The risk-profile questionnaire (spec §3): GET questions, GET profiles, and POST result, which
+ * scores the answers here, so compliance owns the rules in one place. Nothing sent is stored.
+ */
+export function riskProfileRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/risk-profile/questions', async (request) => {
+    const q = parseQuery(request.query, localeQuery);
+    return { data: await loadQuestionnaire(db, q.locale) };
+  });
+
+  app.get('/api/risk-profile/profiles', async (request) => {
+    const q = parseQuery(request.query, localeQuery);
+    return { data: await loadProfiles(db, q.locale) };
+  });
+
+  app.post('/api/risk-profile/result', async (request) => {
+    const q = parseQuery(request.query, localeQuery);
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(422, 'The body must be a JSON object: { "answers": { "<question>": "<answer>" } }', {
+        body: ['must be a JSON object with answers'],
+      });
+    }
+    const questions = await loadQuestionnaire(db, q.locale);
+    if (questions.length === 0) throw notConfigured('no questions');
+    const scoring = scoreAnswers(questions, (body as { answers?: unknown }).answers);
+    if (!scoring.ok) throw new HttpError(422, scoring.message, scoring.errors);
+
+    const profiles = await loadProfiles(db, q.locale);
+    const profile = profileForScore(profiles, scoring.score);
+    if (!profile) {
+      request.log.error({ score: scoring.score }, 'no risk profile holds the score');
+      throw notConfigured(`no profile for the score ${scoring.score}`);
+    }
+    const bounds = scoreBounds(questions);
+    const data: RiskProfileResult = { score: scoring.score, min_score: bounds.min, max_score: bounds.max, profile };
+    return { data };
+  });
+}

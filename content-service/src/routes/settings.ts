@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Setting } from '@brids/contracts';
+import type { AppContext } from '../app.ts';
+import { locale, parseQuery, slugList } from '../lib/query.ts';
+
+const settingsQuery = { locale, 'filter[key]': slugList(100).optional() };
+
+/** GET /api/settings (spec §7): key/value pairs in the requested locale, optionally only some keys. */
+export function settingRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/settings', async (request) => {
+    const q = parseQuery(request.query, settingsQuery);
+    let select = db
+      .selectFrom('settings')
+      .select(['key', 'locale', 'value'])
+      .where('locale', 'in', [q.locale, '*']);
+    const keys = q['filter[key]'];
+    if (keys) select = select.where('key', 'in', keys);
+    const rows = await select.orderBy('key').execute();
+    // A value of the requested locale wins over one shared by both locales ('*').
+    const values = new Map<string, { value: string; specific: boolean }>();
+    for (const row of rows) {
+      const specific = row.locale !== '*';
+      const known = values.get(row.key);
+      if (!known || (specific && !known.specific)) values.set(row.key, { value: row.value, specific });
+    }
+    const data: Setting[] = [...values].map(([key, { value }]) => ({ key, value }));
+    return { data };
+  });
+}

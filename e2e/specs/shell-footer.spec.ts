@@ -1,0 +1,87 @@
+// The footer (spec §2, §3, §9; issue 3 point 3): company info from the settings, social links
+// with their icons, partner logos at 100 px, and the copyright line with the copyright-year
+// setting, at 375 and 1280 px in both languages. (2024 while the settings are missing:
+// shell-errors.spec.ts.)
+import { test, expect } from '../support/fixtures.ts';
+import { LOCALES, type Locale } from '../support/content.ts';
+import { PATHS, WORDS, device } from '../support/shell.ts';
+
+/** The networks of the social-media-* settings (spec §3), as the footer names their links. */
+const NETWORKS: Record<string, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  telegram: 'Telegram',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
+
+// Both languages on a desktop, Indonesian (the default) on a phone.
+const RUNS: { width: number; locales: readonly Locale[] }[] = [
+  { width: 1280, locales: LOCALES },
+  { width: 375, locales: ['id'] },
+];
+
+for (const { width, locales } of RUNS) {
+  test.describe(`footer at ${width} px`, () => {
+    test.use(device(width));
+
+    for (const locale of locales) {
+      const words = WORDS[locale];
+
+      test(`/${locale}: company info, social links, partner logos and the copyright line`, async ({ site, content }) => {
+        const [settings, logos] = await Promise.all([content.settings(locale), content.footerLogos()]);
+        await site.open(PATHS[locale].stock);
+        const footer = site.footer;
+
+        await test.step('company info: address, phone, email and the authorised message', async () => {
+          // The paragraph starts with a label for screen readers ('Address: ').
+          await expect(footer.getByText(settings['footer-address']!)).toBeVisible();
+          const phone = footer.getByRole('link', { name: settings['footer-phone']!, exact: true });
+          await expect(phone).toHaveAttribute('href', `tel:${settings['footer-phone']!.replace(/[^+\d]/g, '')}`);
+          await expect(footer.getByText(`${words.phone}:`)).toBeVisible();
+          const email = footer.getByRole('link', { name: settings['footer-email']!, exact: true });
+          await expect(email).toHaveAttribute('href', `mailto:${settings['footer-email']!}`);
+          await expect(footer.getByText(settings['authorized-message']!, { exact: true })).toBeVisible();
+        });
+
+        await test.step('a social link with its icon for each social-media-* setting', async () => {
+          const keys = Object.keys(settings).filter((key) => key.startsWith('social-media-'));
+          expect(keys.length, 'social-media-* settings in the seed').toBeGreaterThan(0);
+          const list = footer.getByRole('list', { name: words.followUs });
+          await expect(list.getByRole('link')).toHaveCount(keys.length);
+          for (const key of keys) {
+            const network = key.slice('social-media-'.length);
+            const link = list.getByRole('link', { name: NETWORKS[network] ?? network, exact: true });
+            await expect(link).toHaveAttribute('href', settings[key]!);
+            await expect(link).toHaveAttribute('target', '_blank');
+            const icon = link.locator('svg');
+            await expect(icon).toBeVisible();
+            const box = (await icon.boundingBox())!;
+            expect(box.width, `${network} icon size`).toBeGreaterThanOrEqual(16);
+          }
+        });
+
+        await test.step('partner logos from /api/footer_logos, 100 px wide, through the image optimiser', async () => {
+          const partners = footer.getByRole('list', { name: words.partners });
+          await expect(partners.getByRole('link')).toHaveCount(logos.length);
+          for (const logo of logos) {
+            const link = partners.getByRole('link', { name: logo.title, exact: true });
+            await expect(link).toHaveAttribute('href', logo.url);
+            const image = link.getByRole('img', { name: logo.title, exact: true });
+            await image.scrollIntoViewIfNeeded();
+            await expect(image).toBeVisible();
+            // Loaded, not a broken image.
+            await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+            expect((await image.boundingBox())!.width, `${logo.title} logo width`).toBeCloseTo(100, 0);
+            expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname)).toMatch(/^\/_ipx\//);
+          }
+        });
+
+        await test.step('the copyright line with the copyright-year setting', async () => {
+          await expect(footer.getByText(words.copyright(settings['copyright-year']!), { exact: true })).toBeVisible();
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,40 @@
+// Where the e2e environment lives and how to reach its servers: one place for the config,
+// the set-up script and the specs.
+import path from 'node:path';
+
+/** The workspace root (/work/main): both servers and the release CLI run from here. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * Ports of this run: E2E_PORT (site) and E2E_PORT + 1 (content service). Never 3000/3001: a
+ * developer's site may run there. Two runs at once (two developers, two helpers) each pick their own.
+ */
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 4100);
+export const CONTENT_PORT = SITE_PORT + 1;
+/** Everything the e2e run writes; emptied at the start of every run (one folder per port). */
+export const E2E_DIR = path.join(ROOT, '.cache', SITE_PORT === 4100 ? 'e2e' : `e2e-${SITE_PORT}`);
+export const REMOTES_DIR = path.join(E2E_DIR, 'remotes');
+export const RELEASES_DIR = path.join(E2E_DIR, 'releases');
+/** The shell server serves this copy of shell/dist (SHELL_DIST). */
+export const SHELL_DIST = path.join(E2E_DIR, 'shell');
+/** Absolute: the content service resolves a relative SQLITE_FILE from its own package folder. */
+export const SQLITE_FILE = path.join(E2E_DIR, 'content.sqlite');
+export const RELEASE_ENV = 'e2e';
+export const RELEASE_FILE = path.join(RELEASES_DIR, RELEASE_ENV, 'release.json');
+
+export const SITE_URL = `http://localhost:${SITE_PORT}`;
+export const CONTENT_API = `http://127.0.0.1:${CONTENT_PORT}/api`;
+
+export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** Environment of the release CLI, the shell server and the set-up script. */
+export const RELEASE_DIRS = { REMOTES_DIR, RELEASES_DIR } as const;
+
+/** The squads' remotes: package folder -> federation name (as in tools/release). */
+export const REMOTES = {
+  'mf-marketing': 'mf_marketing',
+  'mf-research': 'mf_research',
+  'mf-education': 'mf_education',
+  'mf-tools': 'mf_tools',
+} as const;
+export type RemoteFolder = keyof typeof REMOTES;
+export type RemoteName = (typeof REMOTES)[RemoteFolder];

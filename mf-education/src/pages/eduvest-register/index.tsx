@@ -1,0 +1,3 @@
+import { registrationPage } from '../../components/registration-page.tsx';
+
+export default registrationPage('eduvest-register');

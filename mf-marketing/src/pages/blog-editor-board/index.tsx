@@ -1,0 +1,3 @@
+import { contentPage } from '@brids/ui';
+
+export default contentPage('blog-editor-board', { trail: ['blog'] });

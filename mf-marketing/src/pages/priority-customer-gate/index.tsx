@@ -1,0 +1,3 @@
+import { contentPage } from '@brids/ui';
+
+export default contentPage('priority-customer-gate', { trail: ['products-and-services'] });

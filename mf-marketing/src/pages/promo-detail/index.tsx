@@ -1,0 +1,6 @@
+import { collectionDetailPage } from '@brids/ui';
+
+export default collectionDetailPage({
+  collection: 'promos',
+  listRoute: 'promo',
+});

@@ -1,0 +1,7 @@
+import { collectionListPage } from '@brids/ui';
+
+export default collectionListPage({
+  collection: 'promos',
+  route: 'promo',
+  detailRoute: 'promo-detail',
+});

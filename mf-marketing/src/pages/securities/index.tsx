@@ -1,0 +1,3 @@
+import { contentPage } from '@brids/ui';
+
+export default contentPage('securities', { trail: ['products-and-services'] });

@@ -1,0 +1,6 @@
+import { collectionListPage } from '@brids/ui';
+
+export default collectionListPage({
+  collection: 'recommendations',
+  route: 'recommendation',
+});

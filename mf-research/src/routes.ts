@@ -1,0 +1,70 @@
+import type { RouteDeclaration } from '@brids/contracts';
+
+/** The research squad's pages (spec §2 "Research and news" and stock recommendations). Plain data: read by the build and the release tools. */
+export const routes: RouteDeclaration[] = [
+  {
+    name: 'recommendation',
+    paths: { en: 'recommendation', id: 'rekomendasi' },
+    module: './pages/recommendation',
+    title: { en: 'Stock Recommendations', id: 'Rekomendasi Saham' },
+  },
+  {
+    name: 'company-information-list',
+    paths: { en: 'company-information-list', id: 'riset-dan-berita/daftar-informasi-perusahaan' },
+    module: './pages/company-information-list',
+    title: { en: 'Company Information', id: 'Informasi Perusahaan' },
+  },
+  {
+    name: 'company-information',
+    paths: { en: 'company-information-list/:slug', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug' },
+    module: './pages/company-information',
+    title: { en: 'Company Information', id: 'Informasi Perusahaan' },
+    resource: '/api/companies/:slug',
+  },
+  {
+    name: 'company-latest-news',
+    paths: { en: 'company-information-list/:slug/latest-news', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug/berita-terkini' },
+    module: './pages/company-latest-news',
+    title: { en: 'Latest News', id: 'Berita Terkini' },
+    resource: '/api/companies/:slug',
+  },
+  {
+    name: 'company-latest-news-detail',
+    paths: { en: 'company-information-list/:slug/latest-news/:news', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug/berita-terkini/:news' },
+    module: './pages/company-latest-news-detail',
+    title: { en: 'Latest News', id: 'Berita Terkini' },
+    resource: '/api/companies/:slug/news/:news',
+  },
+  {
+    name: 'corporate-action',
+    paths: { en: 'corporate-action', id: 'riset-dan-berita/aksi-korporasi' },
+    module: './pages/corporate-action',
+    title: { en: 'Corporate Action', id: 'Aksi Korporasi' },
+  },
+  {
+    name: 'research-report',
+    paths: { en: 'research-report', id: 'riset-dan-berita/laporan-riset' },
+    module: './pages/research-report',
+    title: { en: 'Research Report', id: 'Laporan Riset' },
+  },
+  {
+    name: 'research-report-detail',
+    paths: { en: 'research-report/:slug', id: 'riset-dan-berita/laporan-riset/:slug' },
+    module: './pages/research-report-detail',
+    title: { en: 'Research Report', id: 'Laporan Riset' },
+    resource: '/api/research-reports/:slug',
+  },
+  {
+    name: 'sapa-mentari',
+    paths: { en: 'sapa-mentari', id: 'riset-dan-berita/sapa-mentari' },
+    module: './pages/sapa-mentari',
+    title: { en: 'Sapa Mentari', id: 'Sapa Mentari' },
+  },
+  {
+    name: 'sapa-mentari-detail',
+    paths: { en: 'sapa-mentari/:slug', id: 'riset-dan-berita/sapa-mentari/:slug' },
+    module: './pages/sapa-mentari-detail',
+    title: { en: 'Sapa Mentari', id: 'Sapa Mentari' },
+    resource: '/api/sapa-mentari/:slug',
+  },
+];

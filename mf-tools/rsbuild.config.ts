@@ -1,0 +1,7 @@
+import { defineConfig } from '@rsbuild/core';
+import { defineRemoteConfig } from '@brids/build';
+import { routes } from './src/routes.ts';
+
+export default defineConfig(
+  defineRemoteConfig({ name: 'mf_tools', dir: import.meta.dirname, routes, port: 3104, title: 'mf-tools' }),
+);

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n/index.ts';
+
+/** The loading line of a part of a page that waits for the content service (announced politely). */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p className="tools-loading" role="status">
+      <span className="tools-spinner" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** What failed, why it may have, and a way to try again (announced at once). */
+export function LoadFailed({ message, onRetry, children }: { message: string; onRetry: () => void; children?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="tools-alert" role="alert">
+      <p className="tools-alert__title">{message}</p>
+      <p>{t('state.slow')}</p>
+      <div className="tools-actions">
+        <button type="button" className="tools-button" onClick={onRetry}>
+          {t('state.retry')}
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalculatorField, CalculatorLimits, Locale } from '@brids/contracts';
+import { useCalculatorStore } from '../../calculator/calculator-store.ts';
+import { fieldsFor, FIELD_KIND } from '../../calculator/fields.ts';
+import { formatFieldValue } from '../../calculator/format-value.ts';
+import { MODES, STRATEGIES, type Mode, type Strategy } from '../../calculator/formulas.ts';
+import { validate, type FieldError } from '../../calculator/validate.ts';
+import { NS } from '../../i18n/index.ts';
+import { NumberField } from './number-field.tsx';
+
+const inputId = (field: CalculatorField) => `calc-${field.replace(/_/g, '-')}`;
+/** Fields with a hint of their own before the maximum. */
+const HINTED = new Set<CalculatorField>(['minimum_lumpsum', 'monthly_living_cost', 'post_pension_return']);
+
+/** The calculator's form: what to calculate, the strategy, the inputs they need, and Calculate. */
+export function CalculatorForm({ limits, locale, onCalculated }: { limits: CalculatorLimits; locale: Locale; onCalculated: () => void }) {
+  const { t } = useTranslation(NS);
+  const { mode, strategy, texts, attempted, setMode, setStrategy, type, attempt, submit } = useCalculatorStore();
+  const fields = fieldsFor(mode, strategy);
+  const validation = validate(fields, texts, limits);
+  const shownErrors = attempted ? validation.errors : {};
+  const summary = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  useEffect(() => {
+    if (failedSubmits > 0) summary.current?.focus();
+  }, [failedSubmits]);
+
+  const limitText = (field: CalculatorField) =>
+    formatFieldValue(limits[field].max, limits[field].unit, locale, (value) => t('units.years', { value }));
+  const message = (field: CalculatorField, error: FieldError) =>
+    error.code === 'overMax' ? t('calculator.errors.overMax', { max: limitText(field) }) : t(`calculator.errors.${error.code}`);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validation.values) {
+      submit({ mode, strategy, values: validation.values });
+      onCalculated();
+    } else {
+      attempt();
+      setFailedSubmits((n) => n + 1);
+    }
+  };
+
+  const invalid = fields.filter((field) => shownErrors[field]);
+  return (
+    <form className="calc-form tools-no-print" noValidate onSubmit={onSubmit} aria-label={t('calculator.form')}>
+      <Choice
+        name="calc-mode"
+        legend={t('calculator.mode.legend')}
+        options={MODES.map((value) => ({ value, label: t(`calculator.mode.${value}`), hint: t(`calculator.mode.${value}Hint`) }))}
+        value={mode}
+        onChange={(value) => setMode(value as Mode)}
+      />
+      <Choice
+        name="calc-strategy"
+        legend={t('calculator.strategy.legend')}
+        options={STRATEGIES.map((value) => ({ value, label: t(`calculator.strategy.${value}`), hint: t(`calculator.strategy.${value}Hint`) }))}
+        value={strategy}
+        onChange={(value) => setStrategy(value as Strategy)}
+      />
+
+      {invalid.length > 0 ? (
+        <div className="tools-error-summary" role="alert" tabIndex={-1} ref={summary}>
+          <p className="tools-error-summary__title">{t('calculator.errorSummary')}</p>
+          <ul>
+            {invalid.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#${inputId(field)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(inputId(field))?.focus();
+                  }}
+                >
+                  {t(`calculator.fields.${field}`)}: {message(field, shownErrors[field]!)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="calc-fields">
+        {fields.map((field) => {
+          const kind = FIELD_KIND[field];
+          const error = shownErrors[field];
+          const extra = HINTED.has(field) ? `${t(`calculator.hints.${field}`)} ` : '';
+          return (
+            <NumberField
+              key={field}
+              id={inputId(field)}
+              label={t(`calculator.fields.${field}`)}
+              kind={kind}
+              value={texts[field] ?? ''}
+              locale={locale}
+              onType={(typed) => type(field, typed)}
+              prefix={kind === 'rupiah' ? 'Rp' : undefined}
+              suffix={kind === 'percent' ? '%' : kind === 'years' ? t('calculator.suffix.years') : undefined}
+              hint={extra + t('calculator.hints.max', { max: limitText(field) })}
+              error={error ? message(field, error) : undefined}
+            />
+          );
+        })}
+      </div>
+
+      <button type="submit" className="tools-button calc-submit">
+        {t('calculator.submit')}
+      </button>
+    </form>
+  );
+}
+
+interface ChoiceProps {
+  name: string;
+  legend: string;
+  options: { value: string; label: string; hint: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A group of radio buttons drawn as cards, named by their label and described by their hint; arrow keys move between them. */
+function Choice({ name, legend, options, value, onChange }: ChoiceProps) {
+  return (
+    <fieldset className="tools-choice">
+      <legend className="tools-choice__legend">{legend}</legend>
+      <div className="tools-choice__options">
+        {options.map((option) => (
+          <label key={option.value} className="tools-choice__option">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-labelledby={`${name}-${option.value}`}
+              aria-describedby={`${name}-${option.value}-hint`}
+            />
+            <span className="tools-choice__text">
+              <span className="tools-choice__label" id={`${name}-${option.value}`}>
+                {option.label}
+              </span>
+              <span className="tools-choice__hint" id={`${name}-${option.value}-hint`}>
+                {option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import type { CalculatorUnit, Locale } from '@brids/contracts';
+import { caretAfterFormat, toDisplay } from '../../calculator/number-text.ts';
+
+export interface NumberFieldProps {
+  id: string;
+  label: string;
+  kind: CalculatorUnit;
+  /** The canonical text (digits, '.' for decimals). */
+  value: string;
+  locale: Locale;
+  onType: (typed: string) => void;
+  prefix?: string;
+  suffix?: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/**
+ * A labelled number input that shows the value in the visitor's locale as they type (thousands
+ * separators for amounts), keeps the caret in place, and carries its hint and error for screen readers.
+ */
+export function NumberField({ id, label, kind, value, locale, onType, prefix, suffix, hint, error }: NumberFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<{ typed: string; at: number } | null>(null);
+  // Every keystroke renders, also one the value ignores (a letter), so the caret is put back.
+  const [, rendered] = useReducer((n: number) => n + 1, 0);
+  const shown = toDisplay(kind, value, locale);
+
+  useLayoutEffect(() => {
+    const pending = caret.current;
+    const element = input.current;
+    caret.current = null;
+    if (!pending || !element || document.activeElement !== element) return;
+    // Set the text before the caret: React would otherwise restore it afterwards and move the caret to the end.
+    if (element.value !== shown) element.value = shown;
+    const at = caretAfterFormat(pending.typed, pending.at, shown, kind);
+    element.setSelectionRange(at, at);
+  });
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'tools-field tools-field--invalid' : 'tools-field'}>
+      <label htmlFor={id} className="tools-field__label">
+        {label}
+        {prefix || suffix ? <span className="visually-hidden"> ({prefix ?? suffix})</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="tools-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="tools-field__control">
+        {prefix ? (
+          <span className="tools-field__affix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          ref={input}
+          id={id}
+          name={id}
+          type="text"
+          inputMode={kind === 'percent' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={shown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            caret.current = { typed: event.target.value, at: event.target.selectionStart ?? event.target.value.length };
+            onType(event.target.value);
+            rendered();
+          }}
+        />
+        {suffix ? (
+          <span className="tools-field__affix" aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="tools-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

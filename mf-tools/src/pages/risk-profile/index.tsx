@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { api, definePage, type PageProps } from '@brids/platform';
+import { Container, PageHeader } from '@brids/ui';
+import { LoadFailed, Loading } from '../../components/remote-status.tsx';
+import { routeTitle } from '../../components/route-title.ts';
+import { useRemote } from '../../components/use-remote.ts';
+import { NS } from '../../i18n/index.ts';
+import '../../components/tools.css';
+import { Quiz } from './quiz.tsx';
+
+/** The risk-profile quiz: the content service's questions, one at a time. */
+function RiskProfile({ locale }: PageProps<undefined>) {
+  const { t } = useTranslation(NS);
+  const questions = useRemote(`risk-questions-${locale}`, () => api.riskProfileQuestions(locale));
+  return (
+    <div className="tools-page">
+      <PageHeader title={routeTitle('risk-profile', locale)} summary={t('quiz.lead')} />
+      <Container>
+        {questions.status === 'ready' ? (
+          questions.data.length > 0 ? (
+            <Quiz questions={questions.data} locale={locale} />
+          ) : (
+            <p className="tools-note">{t('quiz.empty')}</p>
+          )
+        ) : questions.status === 'loading' ? (
+          <Loading>{t('quiz.loading')}</Loading>
+        ) : (
+          <LoadFailed message={t('quiz.failed')} onRetry={questions.retry} />
+        )}
+        <p className="quiz-privacy">{t('quiz.privacy')}</p>
+      </Container>
+    </div>
+  );
+}
+
+export default definePage({ Component: RiskProfile });

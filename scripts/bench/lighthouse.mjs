@@ -1,0 +1,59 @@
+// Lighthouse 13, mobile profile with its default simulated throttling, in Debian's Chromium: one
+// CLI process per run (it starts and stops its own browser).
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM, CHROME_FLAGS } from './browser.mjs';
+// The bench's own Lighthouse (this checkout's), also when it measures another checkout.
+const LIGHTHOUSE = path.resolve(import.meta.dirname, '../../node_modules/.bin/lighthouse');
+
+export const LIGHTHOUSE_METRICS = {
+  score: { label: 'performance score', unit: '' },
+  fcp: { label: 'FCP', unit: 'ms', audit: 'first-contentful-paint' },
+  lcp: { label: 'LCP', unit: 'ms', audit: 'largest-contentful-paint' },
+  tbt: { label: 'TBT', unit: 'ms', audit: 'total-blocking-time' },
+  cls: { label: 'CLS', unit: '', audit: 'cumulative-layout-shift' },
+  si: { label: 'Speed Index', unit: 'ms', audit: 'speed-index' },
+};
+
+/** One Lighthouse run of a URL: the six figures, plus what Lighthouse names as the LCP element. */
+export function runLighthouse(url, workDir) {
+  mkdirSync(workDir, { recursive: true });
+  const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${output}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+    '--max-wait-for-load=45000',
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(LIGHTHOUSE, args, { cwd: workDir, env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 << 20 }, (error, _stdout, stderr) => {
+      if (error) return reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
+      try {
+        const report = JSON.parse(readFileSync(output, 'utf8'));
+        rmSync(output, { force: true });
+        if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`));
+        const audits = report.audits;
+        const value = (id) => audits[id]?.numericValue ?? Number.NaN;
+        const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+        resolve({
+          score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          si: value('speed-index'),
+          lcpElement: String(lcpElement).slice(0, 120),
+          version: report.lighthouseVersion,
+          userAgent: report.environment?.hostUserAgent ?? '',
+          benchmarkIndex: report.environment?.benchmarkIndex,
+        });
+      } catch (parseError) {
+        reject(parseError);
+      }
+    });
+  });
+}

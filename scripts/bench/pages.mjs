@@ -1,0 +1,55 @@
+// Which pages the bench visits: every route of the pinned release (a "page kind"), with real
+// slugs from the content service, and the four pages Lighthouse measures in both languages.
+
+export const LOCALES = ['id', 'en'];
+
+/** The pages of the Lighthouse runs (issue 6): route names. */
+export const LIGHTHOUSE_PAGES = ['home', 'research-report-detail', 'investment-calculator', 'contact-us'];
+
+async function getJson(url) {
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json();
+}
+
+/** Parameters that fill a route's path with content that exists, from its `resource`. */
+async function paramsFor(api, resource, locale) {
+  if (!resource) return {};
+  if (resource.startsWith('/api/companies/:slug/news/:news')) {
+    const { data: companies } = await getJson(`${api}/companies?locale=${locale}`);
+    for (const company of companies) {
+      const { data } = await getJson(`${api}/companies/${company.slug}/news?locale=${locale}`);
+      if (data[0]) return { slug: company.slug, news: data[0].slug };
+    }
+    throw new Error('no company has latest news');
+  }
+  if (resource.startsWith('/api/pages/:slug')) return { slug: 'privacy-policy' };
+  const match = /^\/api\/([a-z_-]+)\/:slug$/.exec(resource);
+  if (!match) throw new Error(`no content known for the resource ${resource}`);
+  const { data } = await getJson(`${api}/${match[1]}?locale=${locale}`);
+  if (!data[0]) throw new Error(`the content service has no ${match[1]}`);
+  return { slug: data[0].slug };
+}
+
+const fill = (pattern, params) => pattern.replace(/:([a-z]+)/gi, (_, name) => encodeURIComponent(params[name]));
+
+/**
+ * Every route of the release in every locale: `{ name, remote, locale, path }`, in the order of
+ * the release (remote by remote).
+ */
+export async function sitePages({ siteUrl, apiUrl }) {
+  const release = await getJson(`${siteUrl}/release.json`);
+  const pages = [];
+  for (const [remote, entry] of Object.entries(release.remotes)) {
+    for (const route of entry.routes) {
+      for (const locale of LOCALES) {
+        const params = await paramsFor(apiUrl, route.resource, locale);
+        const rest = fill(route.paths[locale], params);
+        pages.push({ name: route.name, remote, locale, path: rest ? `/${locale}/${rest}` : `/${locale}` });
+      }
+    }
+  }
+  return pages;
+}
+
+export const pageKey = (page) => `${page.name} (${page.locale})`;

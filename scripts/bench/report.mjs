@@ -1,0 +1,150 @@
+// docs/performance.md (a section per run, newest first, below the marker) and docs/performance.json
+// (every run's figures, newest first).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { BUDGETS } from './stats.mjs';
+
+export const RUNS_MARKER = '<!-- bench:runs (pnpm bench inserts each run below this line) -->';
+
+const kB = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : '–');
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const s = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : '–');
+const ok = (pass) => (pass ? 'ok' : '**over**');
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+function lighthouseTable(lighthouse) {
+  const b = BUDGETS.lighthouse;
+  const lines = [
+    `Lighthouse ${lighthouse.version}, mobile profile, simulated throttling; medians of ${lighthouse.runs} runs per page.`,
+    'Budgets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05.',
+    '',
+    row(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'budgets']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+  ];
+  for (const page of lighthouse.pages) {
+    const m = page.median;
+    const misses = [
+      m.score < b.score && `score ${m.score}`,
+      m.lcp > b.lcp && 'LCP',
+      m.tbt > b.tbt && 'TBT',
+      m.cls > b.cls && 'CLS',
+    ].filter(Boolean);
+    lines.push(
+      row([
+        `${page.name} (${page.locale}) \`${page.path}\``,
+        String(m.score),
+        s(m.fcp),
+        s(m.lcp),
+        ms(m.tbt),
+        m.cls.toFixed(3),
+        s(m.si),
+        misses.length ? `**over: ${misses.join(', ')}**` : 'ok',
+      ]),
+    );
+  }
+  return lines.join('\n');
+}
+
+function bytesTable(bytes) {
+  const lines = [
+    'Every page kind (route) as Chromium receives it on a first visit (empty cache, link prefetch off), until the network is quiet.',
+    'JS and CSS: compressed body bytes as sent (brotli here) and raw (decoded); budget: JS ≤ 170 kB compressed.',
+    '"Round trips": the longest chain of requests before the largest paint in which each starts after the previous one ended.',
+    'Bytes do not vary from run to run: one visit per page.',
+    '',
+    row(['page', 'JS compressed', 'JS raw', 'JS files', 'CSS compressed', 'CSS raw', 'requests', 'round trips before LCP', 'budget']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+  ];
+  for (const page of bytes.pages) {
+    lines.push(
+      row([
+        `${page.name} (${page.locale})`,
+        kB(page.js.compressed),
+        kB(page.js.raw),
+        String(page.js.count),
+        kB(page.css.compressed),
+        kB(page.css.raw),
+        String(page.requests),
+        String(page.roundTripsBeforeLcp),
+        ok(page.js.compressed <= BUDGETS.firstViewJs),
+      ]),
+    );
+  }
+  const worst = bytes.pages.reduce((a, b) => (b.js.compressed > a.js.compressed ? b : a), bytes.pages[0]);
+  if (worst) lines.push('', `Largest first view: ${worst.name} (${worst.locale}), ${kB(worst.js.compressed)} of JS (${kB(worst.js.brotli)} with brotli as served).`);
+  return lines.join('\n');
+}
+
+function navigationTable(navigation) {
+  const lines = [
+    `Click on a menu link to the next page painted, on an emulated phone (CPU 4x slower, 150 ms RTT, 1.6 Mbit/s); medians of ${navigation.runs} tours.`,
+    '',
+    row(['navigation', 'cold', 'after prefetch']),
+    row(['---', '---:', '---:']),
+  ];
+  for (const step of Object.keys(navigation.cold)) lines.push(row([step, ms(navigation.cold[step]), ms(navigation.prefetched[step])]));
+  return lines.join('\n');
+}
+
+function loadTable(load) {
+  const lines = [
+    `autocannon, ${load.connections} connections, ${load.duration} s per call after a 1 s warm-up, medians of ${load.rounds} rounds; the bare server is Fastify answering the menus call's ${load.bodyBytes} bytes.`,
+    'Budget: the menus call at least half the bare server\'s requests per second, p99 at most 25 ms.',
+    '',
+    row(['call', 'req/s', 'p50', 'p99', 'ratio to bare', 'budget']),
+    row(['---', '---:', '---:', '---:', '---:', '---']),
+  ];
+  for (const [name, m] of Object.entries(load.median)) {
+    const ratio = m.requestsPerSecond / load.median.bare.requestsPerSecond;
+    const budget =
+      name === 'menus' ? ok(ratio >= BUDGETS.menus.ratio && m.p99 <= BUDGETS.menus.p99) : '';
+    lines.push(row([name, String(Math.round(m.requestsPerSecond)), ms(m.p50), ms(m.p99), ratio.toFixed(2), budget]));
+  }
+  return lines.join('\n');
+}
+
+function buildTable(build) {
+  const lines = [
+    `\`rsbuild build\` of each app in turn (production), medians of ${build.runs}.`,
+    '',
+    row(['build', 'time']),
+    row(['---', '---:']),
+    row(['whole workspace, cold', s(build.median.workspaceCold)]),
+    row(['whole workspace, warm', s(build.median.workspaceWarm)]),
+    row([`one remote (${build.remote}), cold`, s(build.median.remoteCold)]),
+    row([`one remote (${build.remote}), warm`, s(build.median.remoteWarm)]),
+  ];
+  if (build.perApp) lines.push('', `Per app, cold: ${Object.entries(build.perApp).map(([app, t]) => `${app} ${s(t)}`).join(', ')}.`);
+  return lines.join('\n');
+}
+
+/** The markdown section of one run. */
+export function runSection(run) {
+  const m = run.machine;
+  const parts = [
+    `### ${run.date}${run.label ? ` — ${run.label}` : ''}`,
+    '',
+    `- machine: ${m.cpu}, ${m.memory}, ${m.os}, Node ${m.node}, ${m.chromium}; load average at start ${m.loadAverage.join(' / ')}`,
+    `- command: \`${run.command}\`${run.commit ? ` at ${run.commit}` : ''}`,
+    `- took ${s(run.durationMs)}`,
+  ];
+  if (run.lighthouse) parts.push('', '#### Lighthouse', '', lighthouseTable(run.lighthouse));
+  if (run.bytes) parts.push('', '#### First-view bytes', '', bytesTable(run.bytes));
+  if (run.navigation) parts.push('', '#### Client-side navigation', '', navigationTable(run.navigation));
+  if (run.load) parts.push('', '#### Content service under load', '', loadTable(run.load));
+  if (run.build) parts.push('', '#### Build time', '', buildTable(run.build));
+  return `${parts.join('\n')}\n`;
+}
+
+/** Inserts the run below the marker of docs/performance.md (the marker is added at the end when missing). */
+export function writeMarkdown(file, run) {
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  if (!text.includes(RUNS_MARKER)) text = `${text.trimEnd()}\n\n## Runs\n\n${RUNS_MARKER}\n`;
+  writeFileSync(file, text.replace(RUNS_MARKER, `${RUNS_MARKER}\n\n${runSection(run)}`));
+}
+
+/** Prepends the run to docs/performance.json (an array, newest first). */
+export function writeJson(file, run) {
+  const runs = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  runs.unshift(run);
+  writeFileSync(file, `${JSON.stringify(runs, null, 1)}\n`);
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// `pnpm bench`: measures the built site on its real servers and writes docs/performance.md and
+// docs/performance.json. See the README's "Benchmarks" section and docs/performance.md.
+//
+//   pnpm bench                 three runs of everything (about 13 minutes on 2 cores)
+//   pnpm bench --quick         one run of each (about 5 minutes)
+//   pnpm bench --only lighthouse,bytes,navigation,load,build
+//   pnpm bench --no-build      measure the builds as they are (skip `node scripts/site.mjs build`)
+//   pnpm bench --no-write      print the results, write only .cache/bench/last-run.json
+//   pnpm bench --label "why"   a note in the run's heading
+// Ports: BENCH_PORT (default 4720) for the site, +1 content service, +2 bare Fastify server, +3 a
+// second content service without its response cache.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from './browser.mjs';
+import { measureBuilds, ONE_REMOTE } from './build-time.mjs';
+import { measureBytes } from './bytes.mjs';
+import { LIGHTHOUSE_METRICS, runLighthouse } from './lighthouse.mjs';
+import { measureLoad } from './load.mjs';
+import { measureTour, TOUR } from './navigation.mjs';
+import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
+import { writeJson, writeMarkdown } from './report.mjs';
+import { BENCH_DIR, ROOT, benchPorts, prepareSite, startContentService, startSite, stop } from './site.mjs';
+import { machine, median, medianOf } from './stats.mjs';
+
+const SUITES = ['lighthouse', 'bytes', 'navigation', 'load', 'build'];
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    label: { type: 'string' },
+    runs: { type: 'string' },
+  },
+});
+const suites = values.only ? values.only.split(',').map((s) => s.trim()) : SUITES;
+for (const suite of suites) if (!SUITES.includes(suite)) throw new Error(`unknown suite ${suite}; one of ${SUITES.join(', ')}`);
+const runs = Number(values.runs ?? (values.quick ? 1 : 3));
+const log = (message) => console.log(`\x1b[35m[bench]\x1b[0m ${message}`);
+const DOCS = path.resolve(import.meta.dirname, '../../docs');
+
+function commitOf(root) {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${sha} (with uncommitted changes)` : sha;
+  } catch {
+    return '';
+  }
+}
+
+async function lighthouseSuite(siteUrl, pages) {
+  const targets = pages.filter((p) => LIGHTHOUSE_PAGES.includes(p.name));
+  const samples = new Map(targets.map((p) => [p.path, []]));
+  let version = '';
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of targets) {
+      const result = await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'));
+      version = result.version;
+      samples.get(page.path).push(result);
+      log(`lighthouse ${run}/${runs} ${page.path}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+    }
+  }
+  return {
+    version,
+    runs,
+    pages: targets.map((page) => ({
+      name: page.name,
+      locale: page.locale,
+      path: page.path,
+      median: medianOf(samples.get(page.path), Object.keys(LIGHTHOUSE_METRICS)),
+      samples: samples.get(page.path).map(({ score, fcp, lcp, tbt, cls, si, benchmarkIndex }) => ({ score, fcp, lcp, tbt, cls, si, benchmarkIndex })),
+    })),
+  };
+}
+
+async function bytesSuite(browser, siteUrl, pages) {
+  // Every route in Indonesian (the default), and the Lighthouse pages in English too.
+  const targets = pages.filter((p) => p.locale === 'id' || LIGHTHOUSE_PAGES.includes(p.name));
+  const results = await measureBytes(browser, siteUrl, targets, { log: (m) => log(`bytes ${m}`) });
+  return {
+    pages: results.map((r) => ({
+      name: r.name,
+      locale: r.locale,
+      path: r.path,
+      remote: r.remote,
+      js: r.js,
+      css: r.css,
+      requests: r.requests,
+      requestsBeforeLcp: r.requestsBeforeLcp,
+      roundTripsBeforeLcp: r.roundTripsBeforeLcp,
+      lcpElement: r.lcpElement,
+    })),
+    detail: results,
+  };
+}
+
+async function navigationSuite(browser, siteUrl, pages) {
+  const paths = Object.fromEntries(pages.filter((p) => p.locale === 'id').map((p) => [p.name, p.path]));
+  for (const name of TOUR) if (!paths[name]) throw new Error(`the release has no route ${name}`);
+  const cold = [];
+  const prefetched = [];
+  for (let run = 1; run <= runs; run += 1) {
+    cold.push(await measureTour(browser, siteUrl, paths, { prefetch: false }));
+    prefetched.push(await measureTour(browser, siteUrl, paths, { prefetch: true }));
+    log(`navigation ${run}/${runs}: cold ${JSON.stringify(cold.at(-1))}, after prefetch ${JSON.stringify(prefetched.at(-1))}`);
+  }
+  const steps = Object.keys(cold[0]);
+  return { runs, cold: medianOf(cold, steps), prefetched: medianOf(prefetched, steps), samples: { cold, prefetched } };
+}
+
+async function loadSuite(ports) {
+  // A second content service on the same database, its response cache off (RESPONSE_CACHE_TTL_MS=0).
+  const uncached = await startContentService({ content: ports.uncached }, { RESPONSE_CACHE_TTL_MS: '0' }, 'content-service-uncached');
+  let result;
+  try {
+    result = await measureLoad({
+      contentUrl: `http://127.0.0.1:${ports.content}`,
+      uncachedUrl: `http://127.0.0.1:${ports.uncached}`,
+      barePort: ports.bare,
+      rounds: runs,
+      duration: values.quick ? 3 : 5,
+      log: (m) => log(`load ${m}`),
+    });
+  } finally {
+    await stop(uncached);
+  }
+  const fields = ['requestsPerSecond', 'p50', 'p99'];
+  const medianResults = Object.fromEntries(Object.entries(result.results).map(([name, list]) => [name, medianOf(list, fields)]));
+  return { ...result, rounds: runs, median: medianResults };
+}
+
+function buildSuite() {
+  const samples = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const sample = measureBuilds();
+    samples.push(sample);
+    log(`build ${run}/${runs}: workspace cold ${Math.round(sample.workspaceCold.total)} ms, warm ${Math.round(sample.workspaceWarm.total)} ms, ${ONE_REMOTE} cold ${Math.round(sample.remoteCold)} ms, warm ${Math.round(sample.remoteWarm)} ms`);
+  }
+  const flat = samples.map((x) => ({ workspaceCold: x.workspaceCold.total, workspaceWarm: x.workspaceWarm.total, remoteCold: x.remoteCold, remoteWarm: x.remoteWarm }));
+  const apps = Object.keys(samples[0].workspaceCold.perApp);
+  return {
+    runs,
+    remote: ONE_REMOTE,
+    median: medianOf(flat, ['workspaceCold', 'workspaceWarm', 'remoteCold', 'remoteWarm']),
+    perApp: Object.fromEntries(apps.map((app) => [app, median(samples.map((x) => x.workspaceCold.perApp[app]))])),
+    samples: flat,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const run = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    label: values.label ?? '',
+    command: `pnpm bench${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
+    commit: commitOf(ROOT),
+    machine: machine(),
+  };
+  log(`measuring ${ROOT} (${suites.join(', ')}; ${runs} run${runs === 1 ? '' : 's'})`);
+  const ports = benchPorts();
+  const needsSite = suites.some((s) => s !== 'build');
+  if (needsSite) {
+    prepareSite({ build: !values['no-build'] });
+    const site = await startSite(ports);
+    const siteUrl = `http://127.0.0.1:${ports.site}`;
+    let browser;
+    try {
+      const pages = await sitePages({ siteUrl, apiUrl: `http://127.0.0.1:${ports.content}/api` });
+      // Lighthouse and the load test first, while the servers are fresh and nothing else runs.
+      if (suites.includes('lighthouse')) run.lighthouse = await lighthouseSuite(`http://localhost:${ports.site}`, pages);
+      if (suites.includes('load')) run.load = await loadSuite(ports);
+      if (suites.includes('bytes') || suites.includes('navigation')) browser = await launchBrowser();
+      if (suites.includes('bytes')) run.bytes = await bytesSuite(browser, siteUrl, pages);
+      if (suites.includes('navigation')) run.navigation = await navigationSuite(browser, siteUrl, pages);
+    } finally {
+      await browser?.close();
+      await site.stopAll();
+    }
+  }
+  if (suites.includes('build')) run.build = buildSuite();
+  run.durationMs = Date.now() - started;
+
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(path.join(BENCH_DIR, 'last-run.json'), `${JSON.stringify(run, null, 1)}\n`);
+  const forDocs = { ...run, ...(run.bytes ? { bytes: { pages: run.bytes.pages } } : {}) };
+  if (!values['no-write']) {
+    writeMarkdown(path.join(DOCS, 'performance.md'), forDocs);
+    writeJson(path.join(DOCS, 'performance.json'), forDocs);
+    log(`wrote docs/performance.md and docs/performance.json (${Math.round(run.durationMs / 1000)} s)`);
+  } else {
+    log(`wrote ${path.join(BENCH_DIR, 'last-run.json')} (${Math.round(run.durationMs / 1000)} s)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(`\x1b[31m[bench]\x1b[0m ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+// Helpers of the set-up scripts. Plain Node (no dependencies): they run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const PNPM_VERSION = '12.21.0';
+const TOOLS = path.join(ROOT, '.tools');
+export const PNPM = path.join(TOOLS, 'node_modules', '.bin', 'pnpm');
+export const BIN = path.join(ROOT, 'node_modules', '.bin');
+export const APPS = ['shell', 'mf-marketing', 'mf-research', 'mf-education', 'mf-tools'];
+export const REMOTE_APPS = APPS.filter((app) => app !== 'shell');
+
+export function log(message) {
+  console.log(`\x1b[36m[site]\x1b[0m ${message}`);
+}
+
+/** Runs a command to completion, inheriting the terminal; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+/** Environment for installs: native addons build against the machine's Node headers when present. */
+function installEnv() {
+  const env = {};
+  if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+/** The project installs its own pnpm (a native binary) under .tools/. */
+export function ensurePnpm() {
+  if (existsSync(PNPM)) return;
+  log(`installing pnpm ${PNPM_VERSION} into .tools/`);
+  mkdirSync(TOOLS, { recursive: true });
+  writeFileSync(path.join(TOOLS, 'package.json'), `${JSON.stringify({ private: true, allowScripts: { pnpm: true } })}\n`);
+  run('npm', ['install', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit', '--loglevel=error'], { cwd: TOOLS });
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(path.relative(ROOT, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function walk(dir, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out.sort();
+}
+
+const manifests = () =>
+  [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'package.json'), path.join(ROOT, 'pnpm-workspace.yaml')].concat(
+    ['shell', ...REMOTE_APPS, 'content-service', 'e2e', 'tools/build', 'tools/release', 'shared/contracts', 'shared/ui', 'shared/i18n', 'shared/platform']
+      .map((dir) => path.join(ROOT, dir, 'package.json'))
+      .filter(existsSync),
+  );
+
+/** `pnpm install --frozen-lockfile`, skipped when nothing it depends on changed since the last one. */
+export function ensureDependencies() {
+  ensurePnpm();
+  const stampFile = path.join(ROOT, 'node_modules', '.brids-install');
+  const stamp = hashFiles(manifests());
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  run(PNPM, ['install', '--frozen-lockfile', '--reporter=append-only'], { env: installEnv() });
+  writeFileSync(stampFile, stamp);
+}
+
+/** Fingerprint of everything an app's build reads: its own files and the shared libraries. */
+function buildFingerprint(app) {
+  const inputs = [
+    ...walk(path.join(ROOT, app)),
+    ...walk(path.join(ROOT, 'shared')),
+    ...walk(path.join(ROOT, 'tools', 'build')),
+    path.join(ROOT, 'pnpm-lock.yaml'),
+  ];
+  return hashFiles(inputs);
+}
+
+/** Builds the shell and every remote whose inputs changed since its last build. */
+export function buildApps(apps = APPS) {
+  for (const app of apps) {
+    const stampFile = path.join(ROOT, app, 'dist', '.fingerprint');
+    const fingerprint = buildFingerprint(app);
+    if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {
+      log(`${app}: build is up to date`);
+      continue;
+    }
+    log(`${app}: building`);
+    run(path.join(ROOT, app, 'node_modules', '.bin', 'rsbuild'), ['build', '--log-level', 'warn'], { cwd: path.join(ROOT, app), env: { NODE_ENV: 'production' } });
+    writeFileSync(stampFile, fingerprint);
+  }
+}
+
+/** Publishes the remotes' builds and pins the new ones in an environment's release manifest. */
+export function publishAndPin(env, dirs = {}) {
+  run(path.join(BIN, 'tsx'), ['tools/release/src/cli.ts', 'publish-all', '--pin', '--env', env], { env: dirs });
+}
+
+/** Starts a long-running child process; its pid is returned so it can be stopped by pid. */
+export function startProcess(name, command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && signal !== 'SIGINT') log(`${name} exited (${code ?? signal})`);
+  });
+  return child;
+}
+
+/** Rejects when a child process exits: a server that dies while starting fails the start at once. */
+export function failOnExit(name, child) {
+  return new Promise((_, reject) => {
+    child.on('exit', (code, signal) => reject(new Error(`${name} exited while starting (${code ?? signal})`)));
+  });
+}
+
+/** Waits until a URL answers (any HTTP status below 500), or fails after `ms`. */
+export async function waitForUrl(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

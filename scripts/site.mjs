@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// The README's commands: `npm start` (whole site on embedded defaults) and `npm test` (every test).
+import path from 'node:path';
+import {
+  BIN,
+
+
+  buildApps,
+  ensureDependencies,
+  failOnExit,
+  isFile,
+  log,
+  publishAndPin,
+  run,
+  startProcess,
+  waitForUrl,
+} from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function prepare() {
+  ensureDependencies();
+  buildApps();
+}
+
+async function start() {
+  prepare();
+  publishAndPin(process.env.RELEASE_ENV ?? 'local');
+  const contentPort = process.env.CONTENT_PORT ?? '3001';
+  const sitePort = process.env.PORT ?? '3000';
+  const children = [];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Both start at once: the shell server does not need the content service until the first request.
+  const content = startProcess('content service', path.join(BIN, 'tsx'), ['content-service/src/main.ts'], { PORT: contentPort });
+  const shell = startProcess('shell server', path.join(BIN, 'tsx'), ['shell/server/main.ts'], {
+    PORT: sitePort,
+    CONTENT_API_URL: `http://127.0.0.1:${contentPort}`,
+  });
+  children.push(content, shell);
+  try {
+    await Promise.race([
+      Promise.all([
+        waitForUrl(`http://127.0.0.1:${contentPort}/api/settings`),
+        waitForUrl(`http://127.0.0.1:${sitePort}/release.json`),
+      ]),
+      failOnExit('content service', content),
+      failOnExit('shell server', shell),
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  log(`content service: http://localhost:${contentPort}/api`);
+  log(`site: http://localhost:${sitePort}  (Ctrl+C stops both)`);
+}
+
+function ensureChromium() {
+  if (isFile(CHROMIUM)) return;
+  log("installing Debian's Chromium for the browser tests");
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+}
+
+function test() {
+  prepare();
+  ensureChromium();
+  log('type check');
+  run(path.join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  log('lint');
+  run(path.join(BIN, 'oxlint'), ['--deny-warnings']);
+  log('unit and API tests');
+  run(path.join(BIN, 'vitest'), ['run']);
+  log('browser tests');
+  run(path.join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+}
+
+const commands = {
+  start,
+  test,
+  build: prepare,
+  install: ensureDependencies,
+};
+
+const command = commands[process.argv[2]];
+if (!command) {
+  console.error(`usage: node scripts/site.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+try {
+  await command();
+} catch (error) {
+  console.error(`\x1b[31m[site]\x1b[0m ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

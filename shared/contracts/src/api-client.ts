@@ -1,0 +1,171 @@
+import { z } from 'zod/mini';
+import { ApiError, apiErrorBody } from './errors.ts';
+import type { Locale } from './locale.ts';
+import {
+  actionType,
+  collection,
+  type Collection,
+  companyNews,
+  component,
+  entry,
+  entrySummary,
+  footerLogo,
+  list,
+  menu,
+  type MenuType,
+  page,
+  redirectRule,
+  searchHit,
+  setting,
+  single,
+  user,
+} from './resources.ts';
+import { calculatorLimits, riskProfile, riskProfileResult, riskQuestion, type RiskAnswers } from './tools.ts';
+
+export interface ApiClientOptions {
+  /** Origin and prefix of the content API, e.g. `http://localhost:3001/api` or `/api`. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** The bearer token of the signed-in visitor, if any. */
+  getToken?: () => string | null | undefined;
+}
+
+export interface ListQuery {
+  locale: Locale;
+  page?: number;
+  perPage?: number;
+  category?: string;
+  q?: string;
+  sort?: string;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** The one typed client of the content service: every answer is parsed by its zod schema. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  async function call<S extends z.core.$ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    query: Query = {},
+    body?: unknown,
+  ): Promise<z.infer<S>> {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    }
+    const qs = search.toString();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await doFetch(`${base}${path}${qs ? `?${qs}` : ''}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) {
+      const parsed = apiErrorBody.safeParse(json);
+      throw new ApiError(
+        res.status,
+        parsed.success ? parsed.data.message : res.statusText || `HTTP ${res.status}`,
+        parsed.success ? parsed.data.errors : undefined,
+      );
+    }
+    return z.parse(schema, json);
+  }
+
+  const get = <S extends z.core.$ZodType>(path: string, schema: S, query?: Query) =>
+    call('GET', path, schema, query);
+  const listQuery = (q: ListQuery): Query => ({
+    locale: q.locale,
+    'page[number]': q.page,
+    'page[size]': q.perPage,
+    'filter[category]': q.category,
+    'filter[q]': q.q,
+    sort: q.sort,
+  });
+
+  return {
+    /** GET /api/menus: the published top-level menus of one type with their children, in order (spec §7). */
+    menus: async (locale: Locale, type: MenuType) =>
+      (
+        await get('/menus', collection(menu), {
+          locale,
+          'filter[type]': type,
+          'filter[menu_parent]': 'true',
+          'filter[is_published]': 1,
+          include: 'child',
+          sort: 'order',
+        })
+      ).data,
+    /** Urls of unpublished menu entries: pages marketing has switched off (the checkMenu middleware). */
+    unpublishedMenuUrls: async (locale: Locale) =>
+      (await get('/menus', collection(menu), { locale, 'filter[is_published]': 0 })).data.map((m) => m.url),
+    /** GET /api/redirects: the redirect rules, latest-news and general. */
+    redirects: async () => (await get('/redirects', collection(redirectRule))).data,
+    /** GET /api/settings, optionally only the given keys. */
+    settings: async (locale: Locale, keys?: string[]) =>
+      (await get('/settings', collection(setting), { locale, 'filter[key]': keys?.join(',') })).data,
+    /** GET /api/components for a comma list of slugs, with their menus and CTAs. */
+    components: async (locale: Locale, slugs: string[]) =>
+      (
+        await get('/components', collection(component), {
+          'filter[slug]': slugs.join(','),
+          include: 'menu,cta',
+          locale,
+        })
+      ).data,
+    footerLogos: async () => (await get('/footer_logos', collection(footerLogo), { sort: 'order' })).data,
+    actionTypes: async () => (await get('/action_types', collection(actionType))).data,
+
+    /** POST /api/auth/login: answers the bearer token. */
+    login: async (credentials: { email: string; password: string }) =>
+      (await call('POST', '/auth/login', z.object({ token: z.string() }), {}, credentials)).token,
+    /** POST /api/auth/logout: errors are ignored (spec §7). */
+    logout: async () => {
+      await call('POST', '/auth/logout', z.unknown(), {}, {}).catch(() => undefined);
+    },
+    user: async () => (await get('/auth/user', z.object({ user }))).user,
+
+    list: (name: Collection, query: ListQuery) => get(`/${name}`, list(entrySummary), listQuery(query)),
+    /** One entry; `preview` asks for a draft too (answered only to a token whose scope allows previews). */
+    entry: async (name: Collection, slug: string, locale: Locale, options: { preview?: boolean } = {}) =>
+      (
+        await get(`/${name}/${encodeURIComponent(slug)}`, single(entry), {
+          locale,
+          preview: options.preview ? 'true' : undefined,
+        })
+      ).data,
+    page: async (slug: string, locale: Locale) =>
+      (await get(`/pages/${encodeURIComponent(slug)}`, single(page), { locale })).data,
+    companyNewsList: (company: string, query: ListQuery) =>
+      get(`/companies/${encodeURIComponent(company)}/news`, list(companyNews), listQuery(query)),
+    companyNews: async (company: string, news: string, locale: Locale) =>
+      (
+        await get(
+          `/companies/${encodeURIComponent(company)}/news/${encodeURIComponent(news)}`,
+          single(companyNews),
+          { locale },
+        )
+      ).data,
+    search: (query: ListQuery & { q: string }) => get('/search', list(searchHit), listQuery(query)),
+
+    /** GET /api/calculator/limits: every calculator field's maximum (values must be more than 0 and at most this). */
+    calculatorLimits: async () => (await get('/calculator/limits', single(calculatorLimits))).data,
+    /** GET /api/risk-profile/questions: the questionnaire, questions and answers in order, with their points. */
+    riskProfileQuestions: async (locale: Locale) =>
+      (await get('/risk-profile/questions', collection(riskQuestion), { locale })).data,
+    /** GET /api/risk-profile/profiles: every profile with its score range. */
+    riskProfiles: async (locale: Locale) => (await get('/risk-profile/profiles', collection(riskProfile), { locale })).data,
+    /** POST /api/risk-profile/result: the content service scores the answers (422 when one is missing or unknown). */
+    riskProfileResult: async (answers: RiskAnswers, locale: Locale) =>
+      (await call('POST', '/risk-profile/result', single(riskProfileResult), { locale }, { answers })).data,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,93 @@
+import { z } from 'zod/mini';
+
+/** A path below the locale prefix, react-router style: '' (home), 'stock', 'research-report/:slug'. */
+const routePath = z.string().check(
+  z.regex(/^(?:[a-z0-9-]+|:[a-zA-Z]+)(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*$|^$/, {
+    message: 'a route path is lower-case segments or :params separated by /, without the locale prefix',
+  }),
+);
+
+/** One page a remote contributes: its name, its path in each locale, the module it exposes. */
+export const routeDeclaration = z.object({
+  /** kebab-case, unique across the site; per-locale names are `<name>___<locale>`. */
+  name: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'a route name is kebab-case' })),
+  paths: z.object({ en: routePath, id: routePath }),
+  /** The exposed module, e.g. './pages/stock'. */
+  module: z.string().check(z.regex(/^\.\/pages\/[a-z0-9-]+$/, { message: "a page module is './pages/<folder>'" })),
+  /** Page titles for the HTML document before the page loads. */
+  title: z.object({ en: z.string(), id: z.string() }),
+  /** Content-service path whose 404 makes this URL a 404, e.g. '/api/blogs/:slug?locale=:locale'. */
+  resource: z.optional(z.string()),
+  layout: z.optional(z.enum(['default', 'blank'])),
+  /** Named route middleware run before the page loads, e.g. ['auth'] (protected) or ['guest'] (guest-only). */
+  middleware: z.optional(z.array(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)))),
+});
+export type RouteDeclaration = z.infer<typeof routeDeclaration>;
+
+export const remoteRelease = z.object({
+  version: z.string().check(z.minLength(1)),
+  /** URL of the version's mf-manifest.json, relative to the site or absolute. */
+  manifestUrl: z.string().check(z.minLength(1)),
+  routes: z.array(routeDeclaration),
+  publishedAt: z.optional(z.string()),
+  pinnedAt: z.optional(z.string()),
+});
+export type RemoteRelease = z.infer<typeof remoteRelease>;
+
+/** The single source of what runs: for each remote its pinned version, manifest and routes. */
+export const releaseManifest = z
+  .object({
+    environment: z.string(),
+    updatedAt: z.string(),
+    remotes: z.record(z.string().check(z.regex(/^mf_[a-z]+$/)), remoteRelease),
+  })
+  .check(
+    z.refine((release) => findRouteConflicts(release.remotes).length === 0, {
+      message: 'two remotes claim the same route',
+    }),
+  );
+export type ReleaseManifest = z.infer<typeof releaseManifest>;
+
+export interface RouteConflict {
+  key: string;
+  claimedBy: [string, string];
+}
+
+/** The shape of a path for conflict checks: params are anonymous (`blog/:slug` and `blog/:id` collide). */
+function pathShape(path: string): string {
+  return path.replace(/:[a-zA-Z]+/g, ':');
+}
+
+/** Route names and per-locale paths claimed by more than one remote (or twice by one). */
+export function findRouteConflicts(remotes: Record<string, { routes: RouteDeclaration[] }>): RouteConflict[] {
+  const owners = new Map<string, string>();
+  const conflicts: RouteConflict[] = [];
+  for (const [remote, { routes }] of Object.entries(remotes)) {
+    for (const route of routes) {
+      const keys = [`name ${route.name}`, `path /en/${pathShape(route.paths.en)}`, `path /id/${pathShape(route.paths.id)}`];
+      for (const key of keys) {
+        const owner = owners.get(key);
+        if (owner) conflicts.push({ key, claimedBy: [owner, remote] });
+        else owners.set(key, remote);
+      }
+    }
+  }
+  return conflicts;
+}
+
+/**
+ * A preview of one remote version in one browser, as the shell server tells the page
+ * (`window.__BRIDS_PREVIEW__`), or why a preview asked for was refused.
+ */
+export interface PreviewInfo {
+  remote?: string;
+  /** The version previewed, or the manifest URL of a dev server. */
+  target?: string;
+  manifestUrl?: string;
+  /** What the environment pins for that remote (the release-change check compares with this). */
+  pinned?: { version: string; manifestUrl: string } | null;
+  signed?: boolean;
+  environment: string;
+  /** Why a preview asked for was not applied. */
+  error?: string;
+}

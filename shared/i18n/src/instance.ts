@@ -1,0 +1,40 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@brids/contracts';
+import { en } from './catalogs/en.ts';
+import { id } from './catalogs/id.ts';
+
+export const COMMON_NAMESPACE = 'common';
+
+/**
+ * The one i18next instance of the page. This package is a Module Federation singleton,
+ * so the shell and every remote get this same object; remotes add their own namespaces.
+ * The locale comes from the path prefix: browser-language detection is off (spec §9).
+ */
+export const i18n: I18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: FALLBACK_LOCALE,
+  supportedLngs: [...LOCALES],
+  ns: [COMMON_NAMESPACE],
+  defaultNS: COMMON_NAMESPACE,
+  resources: { id: { [COMMON_NAMESPACE]: id }, en: { [COMMON_NAMESPACE]: en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+/** Register a remote's namespace. The Indonesian catalog types the English one. */
+export function addCatalog<C extends object>(namespace: string, catalogs: { id: C; en: C }): void {
+  for (const locale of LOCALES) {
+    if (!i18n.hasResourceBundle(locale, namespace)) {
+      i18n.addResourceBundle(locale, namespace, catalogs[locale], true, false);
+    }
+  }
+}
+
+/** Switch the page's language; every `useTranslation` consumer, in any remote, re-renders. */
+export async function setLocale(locale: Locale): Promise<void> {
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}

@@ -1,0 +1,14 @@
+export * from './route-table.ts';
+export { SHELL_ROUTES, SHELL_REMOTE } from './shell-routes.ts';
+export * from './page.ts';
+export { api, setTokenSource } from './api.ts';
+export { useSiteStore, type SiteState } from './site-store.ts';
+export { useAuthStore, type AuthState } from './auth-store.ts';
+export { AUTH_PREFIX, TOKEN_KEY, REDIRECT_KEY, readValue, storeValue, safeRedirectPath } from './auth-storage.ts';
+export { NAVIGATION_MIDDLEWARE, namedMiddleware } from './middleware.ts';
+export { applyRedirect } from './redirect-rules.ts';
+export { buildSiteRoutes, useLayoutData, type LoadedPage, type SiteRouteOptions } from './site-routes.tsx';
+export { useLocale, useRouteName, useSwitchLocalePath } from './hooks.ts';
+export { publicConfig, type PublicConfig } from './public-config.ts';
+export { CaptchaError, renderRecaptcha, TEST_CAPTCHA_TOKEN, type RecaptchaOptions } from './captcha.ts';
+export { CaptchaField } from './captcha-field.tsx';

@@ -1,0 +1,43 @@
+import './tokens.css';
+export { Container } from './container.tsx';
+export { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+export { crumbTo } from './crumbs.ts';
+export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { RichText } from './rich-text.tsx';
+export { EmptyState, type EmptyKind } from './empty-state.tsx';
+export { EntryList, type EntryListProps } from './entry-list.tsx';
+export { Pagination } from './pagination.tsx';
+export { StatusPage } from './status-page.tsx';
+export { contentPage, type ContentPageOptions } from './content-page.tsx';
+export {
+  NotFoundPage,
+  UnderRepairPage,
+  ServerErrorPage,
+  ContentUnavailablePage,
+  PageUnavailablePage,
+  ErrorPageFailure,
+  RouteErrorPage,
+  isRemoteUnavailable,
+} from './error-pages.tsx';
+export {
+  collectionListPage,
+  collectionDetailPage,
+  type CollectionListOptions,
+  type CollectionListData,
+  type CollectionDetailOptions,
+} from './collection-pages.tsx';
+export { Facts, type Fact } from './facts.tsx';
+export { Popup, type PopupProps, type PopupSize, type PopupPosition } from './popup.tsx';
+export { Tabs, type TabsProps, type TabItem } from './tabs.tsx';
+export { SelectPanel, type SelectPanelProps, type SelectOption } from './select-panel.tsx';
+export { StatusLabel, type StatusLabelVariant } from './status-label.tsx';
+export { Badge, type BadgeVariant } from './badge.tsx';
+export { Image, type ImageProps } from './image.tsx';
+export {
+  IMAGE_WIDTHS,
+  optimisedImageUrl,
+  optimisedSrcSet,
+  imageWidths,
+  type ImageFormat,
+  type ImageUrlOptions,
+} from './image-url.ts';

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig, type ServerConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import {
+  buildDirs,
+  contentApiUrl,
+  federationRuntimeAliases,
+  leanEntryAliases,
+  pluginBootPreload,
+  pluginPrecompress,
+  PROVIDE_FEDERATION_RUNTIME_PLUGIN,
+  sharedDependencies,
+} from '@brids/build';
+
+type ServerSetup = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
+
+/** Where `pnpm dev` (scripts/dev.mjs) writes the development release manifest. */
+const DEV_RELEASE_FILE =
+  process.env.BRIDS_DEV_RELEASE ?? path.join(import.meta.dirname, '..', '.cache', 'dev', 'release.json');
+
+/**
+ * Dev only, first thing in <head>: a React DevTools hook that records renderers. Each federated
+ * bundle has its own React Refresh runtime; a runtime that starts after react-dom has registered
+ * finds its renderer only in `hook.renderers`, which the refresh runtime's fallback hook leaves
+ * empty, so a remote's components would never re-render on edit. The real DevTools extension's
+ * hook stores renderers the same way and is left alone when present.
+ */
+const DEVTOOLS_HOOK_STUB = `(function () {
+  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  var renderers = new Map();
+  var nextId = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: renderers,
+    supportsFiber: true,
+    inject: function (renderer) { var id = ++nextId; renderers.set(id, renderer); return id; },
+    onScheduleFiberRoot: function () {},
+    onCommitFiberRoot: function () {},
+    onCommitFiberUnmount: function () {},
+    onPostCommitFiberRoot: function () {}
+  };
+})();`;
+
+/**
+ * Dev only: serves the development release manifest at /release.json (the shell fetches it when
+ * no manifest is inlined), read on every request so that a regenerated file applies on reload.
+ */
+function serveDevRelease(file: string): ServerSetup {
+  return ({ action, server }) => {
+    if (action !== 'dev') return;
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.split('?')[0] !== '/release.json') return next();
+      readFile(file, 'utf8').then(
+        (body) => {
+          res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.end(body);
+        },
+        () => {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end(`No development release manifest at ${file}: start the site with \`pnpm dev\`.\n`);
+        },
+      );
+    });
+  };
+}
+
+// The host. No remote is compiled in: the release manifest names them at run time.
+export default defineConfig(({ command }) => {
+  const dev = command === 'dev';
+  return {
+    source: { entry: { index: './src/index.ts' } },
+    html: {
+      title: 'BRI Danareksa Sekuritas',
+      template: path.join(import.meta.dirname, '../tools/build/index.html'),
+      tags: dev ? [{ tag: 'script', children: DEVTOOLS_HOOK_STUB, head: true, append: false }] : [],
+    },
+    resolve: { alias: { ...leanEntryAliases(import.meta.dirname), ...federationRuntimeAliases(import.meta.dirname) } },
+    output: {
+      assetPrefix: '/',
+      ...(process.env.BRIDS_BUILD_DIR ? { distPath: { root: buildDirs(import.meta.dirname).dist }, cleanDistPath: true } : {}),
+    },
+    // A squad's new or changed route rewrites the dev release manifest: reload to compose it.
+    ...(dev ? { dev: { watchFiles: { paths: DEV_RELEASE_FILE, type: 'reload-page' as const } } } : {}),
+    server: {
+      port: Number(process.env.PORT ?? 3000),
+      proxy: { '/api': contentApiUrl() },
+      historyApiFallback: true,
+      ...(dev ? { setup: serveDevRelease(DEV_RELEASE_FILE) } : {}),
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        // Production: the shared libraries are in the shell's initial chunks (eager), named by the HTML.
+        shared: sharedDependencies(import.meta.dirname, { eager: !dev }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // The remotes build with `externalRuntime`: they use this runtime (one on the page), its
+        // SDK and error codes included (PROVIDE_FEDERATION_RUNTIME_PLUGIN).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        runtimePlugins: [PROVIDE_FEDERATION_RUNTIME_PLUGIN],
+      }),
+      pluginBootPreload(),
+      pluginPrecompress(),
+    ],
+  };
+});

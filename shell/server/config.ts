@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The shell server's settings, from the environment with embedded defaults. */
+export interface ShellServerConfig {
+  host: string;
+  port: number;
+  /** Where the content service listens; `/api` is proxied there. */
+  contentApiUrl: string;
+  /** The release manifest of this environment; re-read when it changes. */
+  releaseFile: string;
+  /** Published remote versions, served under /remotes. */
+  remotesDir: string;
+  /** The shell's build output. */
+  shellDist: string;
+  /** Public origin for canonical and hreflang links. */
+  publicOrigin: string;
+  /** The release environment this server runs (RELEASE_ENV). */
+  environment: string;
+  /** Production accepts only previews signed with `previewSecret`. */
+  production: boolean;
+  /** RELEASE_PREVIEW_SECRET: signs preview links (`pnpm release preview-url`). */
+  previewSecret?: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const releaseEnv = env.RELEASE_ENV ?? 'local';
+  if (!/^[a-z0-9-]+$/.test(releaseEnv)) throw new Error(`RELEASE_ENV must be kebab-case, got "${releaseEnv}"`);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    contentApiUrl: (env.CONTENT_API_URL ?? 'http://127.0.0.1:3001').replace(/\/$/, ''),
+    releaseFile: path.resolve(env.RELEASE_FILE ?? path.join(env.RELEASES_DIR ?? path.join(root, 'releases'), releaseEnv, 'release.json')),
+    remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(root, 'remotes')),
+    shellDist: path.resolve(env.SHELL_DIST ?? path.join(root, 'shell/dist')),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    environment: releaseEnv,
+    production: releaseEnv === 'production' || env.RELEASE_PRODUCTION === '1',
+    ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
+  };
+}

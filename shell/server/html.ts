@@ -1,0 +1,64 @@
+import { LOCALES, type Locale } from '@brids/contracts';
+import { findRouteIn, fillPathSafe } from './paths.ts';
+import { preloadHints } from './preload-hints.ts';
+import type { PreviewInfo } from './preview.ts';
+import type { LoadedRelease } from './release-store.ts';
+import type { RouteMatch } from './route-match.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON safe inside a <script>: no `</script>`, no HTML comment openers, no line separators. */
+const scriptJson = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface DocumentInput {
+  template: string;
+  release: LoadedRelease;
+  locale: Locale;
+  match: RouteMatch | undefined;
+  title: string;
+  publicOrigin: string;
+  pathname: string;
+  /** A preview in this browser (or why one was refused): the page shows a banner. */
+  preview?: PreviewInfo;
+  /** The environment's public configuration (captcha, error reporting), as JSON. */
+  publicConfig?: string;
+  /** Where published remotes live: their manifests name the page's files to preload. */
+  remotesDir?: string;
+}
+
+/** The HTML document of one request: lang, title, alternates, the inlined release, preloads. */
+export function renderDocument(input: DocumentInput): string {
+  const { release, match, locale, publicOrigin } = input;
+  const head: string[] = [];
+  head.push(`<link rel="canonical" href="${escapeHtml(publicOrigin + input.pathname)}">`);
+  if (match) {
+    for (const other of LOCALES) {
+      const route = findRouteIn(release.table, match.route.name, other);
+      const path = route && fillPathSafe(route.path, match.params);
+      if (path) head.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(publicOrigin + path)}">`);
+    }
+    const remote = release.manifest.remotes[match.route.remote];
+    if (remote) head.push(`<link rel="preload" href="${escapeHtml(remote.manifestUrl)}" as="fetch" crossorigin>`);
+  }
+  if (input.remotesDir !== undefined) {
+    const remote = match && release.manifest.remotes[match.route.remote];
+    head.push(
+      ...preloadHints({
+        remotesDir: input.remotesDir,
+        locale,
+        ...(match && remote ? { route: match.route, params: match.params, manifestUrl: remote.manifestUrl } : {}),
+      }),
+    );
+  }
+  head.push(`<meta property="og:title" content="${escapeHtml(input.title)}">`);
+  head.push(`<meta property="og:locale" content="${locale === 'en' ? 'en_US' : 'id_ID'}">`);
+  head.push(`<script>window.__BRIDS_RELEASE__=${scriptJson(release.json)}</script>`);
+  if (input.publicConfig) head.push(`<script>window.__BRIDS_CONFIG__=${scriptJson(input.publicConfig)}</script>`);
+  if (input.preview) head.push(`<script>window.__BRIDS_PREVIEW__=${scriptJson(JSON.stringify(input.preview))}</script>`);
+  return input.template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`)
+    .replace('<!--brids:head-->', head.join('\n    '));
+}

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@brids/contracts';
+import type { ComposedRoute } from '@brids/platform/route-table';
+import { apiPreloads, preloadHints, remotePreloads, resourcePreload } from './preload-hints.ts';
+
+const route = (over: Partial<ComposedRoute> = {}): ComposedRoute => ({
+  id: 'research-report-detail___id',
+  name: 'research-report-detail',
+  locale: 'id',
+  path: '/id/riset-dan-berita/laporan-riset/:slug',
+  remote: 'mf_research',
+  module: './pages/research-report-detail',
+  title: 'Laporan Riset',
+  resource: '/api/research-reports/:slug',
+  layout: 'default',
+  middleware: [],
+  ...over,
+});
+
+async function remotesWith(manifest: unknown) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'brids-hints-'));
+  await mkdir(path.join(dir, 'mf-research', '1.0.0'), { recursive: true });
+  await writeFile(path.join(dir, 'mf-research', '1.0.0', 'mf-manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './pages/research-report-detail',
+      assets: { js: { sync: ['static/js/async/detail.1.js'] }, css: { sync: ['static/css/async/detail.1.css'] } },
+    },
+  ],
+};
+
+describe('preload hints of a document', () => {
+  it("name the remote's entry and the page module's chunks, next to the manifest", async () => {
+    const dir = await remotesWith(MANIFEST);
+    expect(remotePreloads(dir, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/research-report-detail')).toEqual([
+      '<link rel="preload" href="/remotes/mf-research/1.0.0/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mf-research/1.0.0/static/js/async/detail.1.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mf-research/1.0.0/static/css/async/detail.1.css" as="style" fetchpriority="low">',
+    ]);
+    // An unknown page module: the entry alone.
+    expect(remotePreloads(dir, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/other')).toHaveLength(1);
+  });
+
+  it('name nothing for a missing manifest, one outside the remotes folder, or one on another origin', async () => {
+    const dir = await remotesWith(MANIFEST);
+    expect(remotePreloads(dir, '/remotes/mf-research/9.9.9/mf-manifest.json', './pages/x')).toEqual([]);
+    expect(remotePreloads(dir, '/remotes/../../etc/passwd', './pages/x')).toEqual([]);
+    expect(remotePreloads(dir, '/remotes/%2e%2e/%2e%2e/etc/passwd', './pages/x')).toEqual([]);
+    expect(remotePreloads(dir, 'https://cdn.example/mf-research/1.0.0/mf-manifest.json', './pages/x')).toEqual([]);
+  });
+
+  it("name the content the URL names, as the page's loader asks for it", () => {
+    expect(resourcePreload(route(), { slug: 'outlook pasar' })).toEqual([
+      '<link rel="preload" href="/api/research-reports/outlook%20pasar?locale=id" as="fetch" crossorigin>',
+    ]);
+    expect(resourcePreload(route({ resource: '/api/pages/:slug?filter[kind]=app,static' }), { slug: 'brights' })).toEqual([]);
+    expect(resourcePreload(route({ resource: undefined }), {})).toEqual([]);
+    expect(resourcePreload(route(), {})).toEqual([]);
+  });
+
+  it('name the start-up API calls with the URLs the browser client builds', async () => {
+    const urls: string[] = [];
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch: ((url: string) => {
+        urls.push(url);
+        return Promise.reject(new Error('recorded'));
+      }) as typeof fetch,
+    });
+    await Promise.allSettled([api.menus('en', 'main-menu'), api.unpublishedMenuUrls('en'), api.settings('en')]);
+    const links = apiPreloads('en').join('\n');
+    for (const url of urls) expect(links).toContain(`href="${url.replace(/&/g, '&#38;')}"`);
+    expect(apiPreloads('en')).toHaveLength(7);
+  });
+
+  it('put the page before the start-up calls, and only the calls without a route', async () => {
+    const dir = await remotesWith(MANIFEST);
+    const all = preloadHints({ remotesDir: dir, locale: 'id', route: route(), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
+    expect(all[0]).toContain('remoteEntry.js');
+    expect(all).toHaveLength(3 + 1 + 7);
+    expect(preloadHints({ remotesDir: dir, locale: 'id' })).toEqual(apiPreloads('id'));
+  });
+});

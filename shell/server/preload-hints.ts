@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createApiClient, type Locale } from '@brids/contracts';
+import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
+
+/**
+ * Preload hints of a document: everything the page will ask for before it can show its content,
+ * started by the HTML parser instead of one request after the other. Without them the browser
+ * learns of each file only when the previous one has run: the shell's bootstrap, the remote's
+ * manifest, its entry, the page's chunk, and the API calls of the navigation middleware
+ * (redirects, then checkMenu) and of the layout, each a network round trip on a phone.
+ * The shell's own boot chunks are in its index.html already (tools/build/src/boot-preload.ts).
+ */
+
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Published manifests never change (a version's folder is immutable): read each once. */
+const manifests = new Map<string, FederationManifest | null>();
+const MAX_MANIFESTS = 200;
+
+function readManifest(remotesDir: string, manifestUrl: string): FederationManifest | null {
+  // Only manifests this server publishes itself are read from disk; others (a CDN) keep the manifest preload alone.
+  if (!manifestUrl.startsWith('/remotes/')) return null;
+  const file = path.resolve(remotesDir, decodeURIComponent(manifestUrl.slice('/remotes/'.length)));
+  if (!file.startsWith(path.resolve(remotesDir) + path.sep)) return null;
+  if (!manifests.has(file)) {
+    let manifest: FederationManifest | null = null;
+    try {
+      manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+    } catch {
+      manifest = null; // a missing or broken remote: the page shows 'under repair', nothing to preload
+    }
+    if (manifests.size >= MAX_MANIFESTS) manifests.clear();
+    manifests.set(file, manifest);
+  }
+  return manifests.get(file) ?? null;
+}
+
+/** The remote's entry and the page module's own chunks (JS and CSS), from its mf-manifest.json. */
+export function remotePreloads(remotesDir: string, manifestUrl: string, module: string): string[] {
+  const manifest = readManifest(remotesDir, manifestUrl);
+  if (!manifest) return [];
+  const publicPath = manifest.metaData?.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? manifestUrl.replace(/[^/]*$/, '') : publicPath.replace(/\/?$/, '/');
+  const entry = manifest.metaData?.remoteEntry;
+  const links: string[] = [];
+  if (entry?.name) {
+    const file = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+    links.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="script" fetchpriority="low">`);
+  }
+  const expose = manifest.exposes?.find((e) => e.path === module);
+  // Low priority, like the shell's boot chunks (tools/build/src/boot-preload.ts): fetched early, never blocking.
+  for (const file of expose?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="script" fetchpriority="low">`);
+  for (const file of expose?.assets?.css?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="style" fetchpriority="low">`);
+  return links;
+}
+
+/**
+ * The API calls every page of a locale makes while it starts, with the exact URLs the browser's
+ * client builds (the same `createApiClient`): the middleware's redirect rules and unpublished
+ * menus (shared/platform/src/middleware.ts) and the layout's menus, logos, settings and action
+ * types (shell/src/layout/layout-data.ts). A preloaded answer is reused by the client's `fetch`.
+ */
+function startupApiUrls(locale: Locale): string[] {
+  const urls: string[] = [];
+  const record = ((url: string) => {
+    urls.push(url);
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  const api = createApiClient({ baseUrl: '/api', fetch: record });
+  void api.redirects();
+  void api.unpublishedMenuUrls(locale);
+  void api.menus(locale, 'main-menu');
+  void api.menus(locale, 'footer');
+  void api.footerLogos();
+  void api.settings(locale);
+  void api.actionTypes();
+  return urls;
+}
+
+const apiLinks = new Map<Locale, string[]>();
+
+export function apiPreloads(locale: Locale): string[] {
+  if (!apiLinks.has(locale)) {
+    apiLinks.set(
+      locale,
+      startupApiUrls(locale).map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`),
+    );
+  }
+  return apiLinks.get(locale)!;
+}
+
+/**
+ * The content a page's URL names (the route's `resource`, which the server has just found to exist):
+ * the page's loader asks for exactly that, in the page's locale (`api.entry`, `api.companyNews`).
+ * Resources with a query of their own (`/api/pages/:slug?filter[kind]=...`) are asked for otherwise
+ * by their page and get no hint.
+ */
+export function resourcePreload(route: ComposedRoute, params: Record<string, string>): string[] {
+  if (!route.resource || route.resource.includes('?')) return [];
+  let url: string;
+  try {
+    url = `${fillPath(route.resource, params)}?locale=${route.locale}`;
+  } catch {
+    return [];
+  }
+  return [`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`];
+}
+
+/** Every hint of a document: the page's remote and its content (when the route is a remote's) and the startup API calls. */
+export function preloadHints(options: {
+  remotesDir: string;
+  locale: Locale;
+  route?: ComposedRoute;
+  params?: Record<string, string>;
+  manifestUrl?: string;
+}): string[] {
+  const links: string[] = [];
+  if (options.route && options.manifestUrl) {
+    links.push(...remotePreloads(options.remotesDir, options.manifestUrl, options.route.module));
+    links.push(...resourcePreload(options.route, options.params ?? {}));
+  }
+  links.push(...apiPreloads(options.locale));
+  return links;
+}

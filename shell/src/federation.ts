@@ -1,0 +1,135 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ReleaseManifest } from '@brids/contracts';
+import { RemoteUnavailableError, type ComposedRoute, type PageModule } from '@brids/platform';
+import { previewInfo } from './release.ts';
+import { reloadIfReleaseChanged, watchRelease } from './release/live-release.ts';
+
+/** How long a page's remote may take before the visitor sees "page under repair" instead. */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * Retries, as the Module Federation maintainers advise for the network layer: the manifest fetch
+ * (3 tries, 1 s apart; a 404 or bad JSON counts as a failure) and the remote entry and page chunks
+ * (3 tries, 500 ms apart). Retry plugin 0.17.1 takes the `fetch`/`script` options; runtime 2.9.2
+ * still calls the hooks it uses (`fetch`, `loadEntryError`, `getModuleFactory`) with the same
+ * arguments (docs/decisions.md). All of it fits inside REMOTE_LOAD_TIMEOUT_MS.
+ */
+export const retryPlugin = RetryPlugin({
+  fetch: { retryTimes: 2 },
+  script: { retryTimes: 2, retryDelay: 500 },
+});
+
+/** Marks the stand-in module that `errorLoadRemote` returns for a remote that cannot load. */
+const FAILED = Symbol.for('brids.remoteFailed');
+
+interface FailedModule extends PageModule {
+  [FAILED]: { remote: string; error: unknown };
+}
+
+/**
+ * The loading layer, as the maintainers advise: `errorLoadRemote` turns any failure of `loadRemote`
+ * (lifecycle `onLoad`, after the manifest, entry and chunk failures of the earlier lifecycles have
+ * bubbled up to it) into a stand-in page module instead of an exception. Its page throws
+ * RemoteUnavailableError, so whoever renders it gets the 'page under repair' page; loadPageModule
+ * recognises it and throws that error itself (the router's error boundary renders it).
+ */
+export const errorHandlingPlugin = {
+  name: 'brids-remote-fallback',
+  errorLoadRemote(args: { id: string; error: unknown; lifecycle: string; remote?: { name?: string } }) {
+    if (args.lifecycle !== 'onLoad') return undefined;
+    const remote = args.remote?.name ?? args.id.split('/')[0]!;
+    const failed: FailedModule = {
+      default: {
+        loader: () => Promise.reject(new RemoteUnavailableError(remote, args.error)),
+        Component: () => null,
+      },
+      [FAILED]: { remote, error: args.error },
+    };
+    return failed;
+  },
+};
+
+let registered: { name: string; entry: string }[] = [];
+
+function remotesOf(release: ReleaseManifest) {
+  return Object.entries(release.remotes).map(([name, remote]) => ({
+    name,
+    entry: new URL(remote.manifestUrl, window.location.href).href,
+  }));
+}
+
+/** Registers the release's remotes with the federation runtime (no remote URL is compiled in). */
+export function registerRelease(release: ReleaseManifest): void {
+  registerPlugins([retryPlugin, errorHandlingPlugin] as Parameters<typeof registerPlugins>[0]);
+  registered = remotesOf(release);
+  registerRemotes(registered);
+  watchRelease(release, previewInfo());
+}
+
+function forget(remote: string): void {
+  // A failed load stays cached in the runtime; re-registering clears it so the next
+  // navigation tries again and the page recovers once the remote is back.
+  const entry = registered.find((r) => r.name === remote);
+  if (entry) registerRemotes([entry], { force: true });
+}
+
+class RemoteTimeoutError extends Error {
+  override name = 'RemoteTimeoutError';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** What failed, in words, for the log line of each failure (docs/release.md lists them). */
+export function describeFailure(error: unknown): string {
+  const text = String(error instanceof Error ? error.message : error);
+  if (error instanceof RemoteTimeoutError) return `no answer: ${text}`;
+  if (/RUNTIME-003/.test(text)) return `manifest unreachable, refused or not JSON (RUNTIME-003): ${text.split('\n')[0]}`;
+  if (/ScriptExecutionError/.test(text)) return `remote entry threw while running (RUNTIME-008 ScriptExecutionError): ${text.split('\n')[0]}`;
+  if (/RUNTIME-008/.test(text)) return `remote entry script did not load (RUNTIME-008): ${text.split('\n')[0]}`;
+  if (/RUNTIME-013/.test(text)) return `not a federation manifest (RUNTIME-013): ${text.split('\n')[0]}`;
+  if (/ChunkLoadError|Loading (?:CSS )?chunk/.test(text)) return `a page chunk did not load: ${text.split('\n')[0]}`;
+  return text.split('\n')[0]!;
+}
+
+/**
+ * Warms the page module of a link the visitor may follow. No release check here: a check made
+ * for a prefetch would be reused by the navigation that follows and could hide a new release.
+ */
+export function prefetchPageModule(route: ComposedRoute): Promise<unknown> {
+  return loadRemote(`${route.remote}/${route.module.slice(2)}`);
+}
+
+/** Loads the page module a route names from its remote; failures become RemoteUnavailableError. */
+export async function loadPageModule(route: ComposedRoute): Promise<PageModule> {
+  const id = `${route.remote}/${route.module.slice(2)}`;
+  const loading = withTimeout(loadRemote<PageModule>(id), REMOTE_LOAD_TIMEOUT_MS);
+  if (await reloadIfReleaseChanged()) {
+    loading.catch(() => {});
+    return new Promise<PageModule>(() => {}); // the new release's document is on its way
+  }
+  try {
+    const module = await loading;
+    if (module && FAILED in module) throw (module as FailedModule)[FAILED].error;
+    if (!module?.default?.Component) throw new Error(`${id} is not a page module`);
+    return module;
+  } catch (error) {
+    console.error(`[federation] ${id} could not load: ${describeFailure(error)}`);
+    forget(route.remote);
+    throw new RemoteUnavailableError(route.remote, error);
+  }
+}

@@ -1,0 +1,61 @@
+import type { ShellCatalog } from './id.ts';
+
+export const en: ShellCatalog = {
+  header: {
+    search: 'Search',
+    searchLabel: 'Search the site',
+    searchPlaceholder: 'Search products, research, education…',
+    supportLinks: 'Support links',
+    joinNow: 'Join Now',
+    login: 'Login',
+    openAccount: 'Open Account',
+    microsites: 'Other sites',
+    openSubmenu: 'Open the {{title}} submenu',
+  },
+  footer: {
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    followUs: 'Follow us',
+    partners: 'Registered and supervised',
+    social: {
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+      telegram: 'Telegram',
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+      tiktok: 'TikTok',
+    },
+  },
+  floating: {
+    downloadForms: 'Download Formulir',
+    formsTitle: 'Open Account Form Information',
+    formsEmpty: 'No forms are available yet.',
+    formsFailed: 'The forms could not be loaded. Please try again.',
+    download: 'Download {{name}}',
+    chat: 'WhatsApp chat',
+    chatLabel: 'Chat with us on WhatsApp (new tab)',
+    ask: 'Ask {{name}}',
+  },
+  progress: {
+    loading: 'Loading the page',
+  },
+  auth: {
+    title: 'Editor login',
+    lead: 'This page is for content editors. Clients log in through the trading app.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Signing in…',
+    required: 'Required',
+    invalidEmail: 'Incorrect email format',
+    failed: 'The email or password is not correct.',
+    unavailable: 'The service is unavailable. Please try again.',
+    logout: 'Log out',
+    signedInAs: 'Signed in as {{name}}',
+  },
+  preview: {
+    banner: 'Draft preview: this content is not published and only editors can see it.',
+    published: 'This content is published.',
+  },
+};

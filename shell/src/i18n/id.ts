@@ -1,0 +1,61 @@
+/** The shell's own catalog, Indonesian (the default locale: keys are typed from it). */
+export const id = {
+  header: {
+    search: 'Cari',
+    searchLabel: 'Cari di situs',
+    searchPlaceholder: 'Cari produk, riset, edukasi…',
+    supportLinks: 'Tautan bantuan',
+    joinNow: 'Gabung Sekarang',
+    login: 'Login',
+    openAccount: 'Buka Rekening',
+    microsites: 'Situs lainnya',
+    openSubmenu: 'Buka submenu {{title}}',
+  },
+  footer: {
+    address: 'Alamat',
+    phone: 'Telepon',
+    email: 'Email',
+    followUs: 'Ikuti kami',
+    partners: 'Terdaftar dan diawasi',
+    social: {
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+      telegram: 'Telegram',
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+      tiktok: 'TikTok',
+    },
+  },
+  floating: {
+    downloadForms: 'Download Formulir',
+    formsTitle: 'Informasi Formulir Pembukaan Rekening',
+    formsEmpty: 'Formulir belum tersedia.',
+    formsFailed: 'Formulir tidak dapat dimuat. Silakan coba lagi.',
+    download: 'Unduh {{name}}',
+    chat: 'Chat WhatsApp',
+    chatLabel: 'Chat dengan kami di WhatsApp (tab baru)',
+    ask: 'Ask {{name}}',
+  },
+  progress: {
+    loading: 'Memuat halaman',
+  },
+  auth: {
+    title: 'Masuk untuk editor',
+    lead: 'Halaman ini untuk editor konten. Nasabah dapat masuk melalui aplikasi trading.',
+    email: 'Email',
+    password: 'Kata sandi',
+    submit: 'Masuk',
+    submitting: 'Memproses…',
+    required: 'Wajib diisi',
+    invalidEmail: 'Format email salah',
+    failed: 'Email atau kata sandi salah.',
+    unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi.',
+    logout: 'Keluar',
+    signedInAs: 'Masuk sebagai {{name}}',
+  },
+  preview: {
+    banner: 'Pratinjau draf: konten ini belum diterbitkan dan hanya terlihat oleh editor.',
+    published: 'Konten ini sudah diterbitkan.',
+  },
+};
+export type ShellCatalog = typeof id;

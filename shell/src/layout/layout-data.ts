@@ -1,0 +1,45 @@
+import type { FooterLogo, Locale, Menu } from '@brids/contracts';
+import { api, useLayoutData, useSiteStore } from '@brids/platform';
+
+/** What the header and footer show: menus, partner logos and the settings (spec §3). */
+export interface LayoutData {
+  mainMenu: Menu[];
+  footerMenu: Menu[];
+  footerLogos: FooterLogo[];
+  settings: Record<string, string>;
+}
+
+function logged<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`${what} failed to load`, error);
+    return fallback;
+  };
+}
+
+/**
+ * The layout's data of one locale, loaded with the page (reloaded when the locale changes).
+ * Menus and footer logos are required: their failure fails the page (404: not found, else the
+ * server-error page with the status, spec §8). Settings and action types are only logged.
+ */
+export async function loadLayoutData(locale: Locale): Promise<LayoutData> {
+  const [mainMenu, footerMenu, footerLogos, settings] = await Promise.all([
+    api.menus(locale, 'main-menu'),
+    api.menus(locale, 'footer'),
+    api.footerLogos(),
+    api.settings(locale).catch(logged('Settings', [])),
+  ]);
+  if (useSiteStore.getState().actionTypes === null) {
+    void api.actionTypes().then(
+      (types) => useSiteStore.getState().setActionTypes(types),
+      logged('Action types', undefined),
+    );
+  }
+  return { mainMenu, footerMenu, footerLogos, settings: Object.fromEntries(settings.map((s) => [s.key, s.value])) };
+}
+
+const EMPTY: LayoutData = { mainMenu: [], footerMenu: [], footerLogos: [], settings: {} };
+
+/** The layout data of the page's locale (empty while an error page shows without it). */
+export function useLayout(locale: Locale): LayoutData {
+  return useLayoutData<LayoutData>(locale) ?? EMPTY;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@brids/contracts';
+import { useSiteStore } from '@brids/platform';
+import { AuthBar } from './auth-bar.tsx';
+import { FloatingButtons } from './floating-buttons.tsx';
+import { useLayout } from './layout-data.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './site-layout.css';
+
+/** The default layout: header, the page, footer, floating buttons. A page's error renders inside it. */
+export function SiteLayout({ locale, children }: { locale: Locale; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  const online = useSiteStore((state) => state.online);
+  const { settings } = useLayout(locale);
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">
+        {t('site.skipToContent')}
+      </a>
+      <AuthBar locale={locale} />
+      <SiteHeader locale={locale} />
+      {online ? null : (
+        <p className="site-offline" role="status">
+          {t('state.offline')}
+        </p>
+      )}
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter locale={locale} />
+      <FloatingButtons locale={locale} settings={settings} />
+    </div>
+  );
+}

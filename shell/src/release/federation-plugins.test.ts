@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+// The federation plugins of the shell on the runtime this project runs (2.9.2): the retry plugin
+// (0.17.1, the newest published) and the errorLoadRemote stand-in, then loadPageModule end to end.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createInstance, init } from '@module-federation/enhanced/runtime';
+import type { ReleaseManifest } from '@brids/contracts';
+import { RemoteUnavailableError, type ComposedRoute, type PageModule } from '@brids/platform';
+import { describeFailure, errorHandlingPlugin, loadPageModule, registerRelease, retryPlugin } from '../federation.ts';
+
+type Plugins = Parameters<typeof createInstance>[0]['plugins'];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('retry plugin 0.17.1 on runtime 2.9.2', () => {
+  it('retries a failing manifest fetch (a 404 counts) through the runtime fetch hook', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => (++calls < 3 ? new Response('Not Found', { status: 404 }) : new Response('{"ok":true}')));
+    const mf = createInstance({ name: 'host', remotes: [], plugins: [retryPlugin] as Plugins });
+    const response = (await mf.loaderHook.lifecycle.fetch.emit('http://remote.test/mf-manifest.json', {})) as Response;
+    expect(calls).toBe(3);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('gives up after three tries', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => (calls++, new Response('Not Found', { status: 404 })));
+    const mf = createInstance({ name: 'host2', remotes: [], plugins: [retryPlugin] as Plugins });
+    await expect(mf.loaderHook.lifecycle.fetch.emit('http://remote.test/mf-manifest.json', {})).rejects.toThrow(/The request failed three times/);
+    expect(calls).toBe(3);
+  });
+
+  it('retries loading a remote entry through the runtime loadEntryError hook', async () => {
+    let tries = 0;
+    const mf = createInstance({ name: 'host3', remotes: [], plugins: [retryPlugin] as Plugins });
+    const container = { init() {}, get() {} };
+    const result = await mf.loaderHook.lifecycle.loadEntryError.emit({
+      getRemoteEntry: async () => {
+        if (++tries < 2) throw new Error('RUNTIME-008 script failed');
+        return container;
+      },
+      origin: mf,
+      remoteInfo: { name: 'mf_x', entry: 'http://remote.test/mf-manifest.json' },
+      remoteEntryExports: undefined,
+      globalLoading: {},
+      uniqueKey: 'mf_x:entry',
+    } as never);
+    expect(tries).toBe(2);
+    expect(result).toBe(container);
+  });
+});
+
+describe('errorLoadRemote and loadPageModule', () => {
+  it('a remote whose manifest cannot load gives a stand-in page whose loader throws RemoteUnavailableError', async () => {
+    vi.stubGlobal('fetch', async () => new Response('Not Found', { status: 404 }));
+    const mf = createInstance({ name: 'host4', remotes: [{ name: 'mf_x', entry: 'http://remote.test/mf-manifest.json' }], plugins: [errorHandlingPlugin] as Plugins });
+    const module = (await mf.loadRemote('mf_x/pages/a')) as PageModule;
+    await expect(module.default.loader!({} as never)).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
+  it('loadPageModule turns a broken remote into RemoteUnavailableError and logs what failed', { timeout: 15_000 }, async () => {
+    const release: ReleaseManifest = {
+      environment: 'test',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      remotes: { mf_research: { version: '1.0.0', manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', routes: [] } },
+    };
+    vi.stubGlobal('fetch', async (url: string) =>
+      String(url).endsWith('/release.json') ? new Response(JSON.stringify(release)) : new Response('Not Found', { status: 404 }),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    init({ name: 'shell', remotes: [] });
+    registerRelease(release);
+    const route = { remote: 'mf_research', module: './pages/research-report' } as ComposedRoute;
+    await expect(loadPageModule(route)).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
+      /^\[federation\] mf_research\/pages\/research-report could not load: manifest unreachable, refused or not JSON \(RUNTIME-003\)/m,
+    );
+  });
+
+  it.each([
+    [new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'), /^manifest unreachable/],
+    [new Error('ScriptExecutionError: x\n[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'), /^remote entry threw while running/],
+    [new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'), /^remote entry script did not load/],
+    [Object.assign(new Error('Loading chunk 5 failed.'), { name: 'ChunkLoadError' }), /^a page chunk did not load/],
+  ])('names the failure: %s', (error, expected) => {
+    expect(describeFailure(error)).toMatch(expected);
+  });
+});

@@ -1,0 +1,206 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseManifest, type ReleaseManifest } from '@brids/contracts';
+import { buildApp } from '../../content-service/src/app.ts';
+import { openDatabase } from '../../content-service/src/db/connection.ts';
+import { migrateToLatest } from '../../content-service/src/db/migrations.ts';
+import { seed } from '../../content-service/src/seed/index.ts';
+import { routes as marketing } from '../../mf-marketing/src/routes.ts';
+import { routes as tools } from '../../mf-tools/src/routes.ts';
+import { buildShellServer } from '../server/app.ts';
+import { readConfig } from '../server/config.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="id">
+  <head>
+    <title>BRI Danareksa Sekuritas</title>
+    <!--brids:head-->
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function release(toolsVersion: string): ReleaseManifest {
+  return {
+    environment: 'test',
+    updatedAt: new Date().toISOString(),
+    remotes: {
+      mf_marketing: { version: '1.0.0-a', manifestUrl: '/remotes/mf-marketing/1.0.0-a/mf-manifest.json', routes: marketing },
+      mf_tools: { version: toolsVersion, manifestUrl: `/remotes/mf-tools/${toolsVersion}/mf-manifest.json`, routes: tools },
+    },
+  };
+}
+
+let content: FastifyInstance;
+let shell: FastifyInstance;
+let destroyDb: () => Promise<void>;
+let releaseFile: string;
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'brids-shell-'));
+  const database = openDatabase({ sqliteFile: path.join(dir, 'content.sqlite') });
+  destroyDb = database.destroy;
+  await migrateToLatest(database.db, database.dialect);
+  await seed(database.db);
+  content = buildApp({ db: database.db });
+  await content.listen({ host: '127.0.0.1', port: 0 });
+  const contentPort = (content.server.address() as AddressInfo).port;
+
+  const shellDist = path.join(dir, 'shell-dist');
+  await mkdir(path.join(shellDist, 'static'), { recursive: true });
+  await writeFile(path.join(shellDist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(shellDist, 'files', 'forms'), { recursive: true });
+  await writeFile(path.join(shellDist, 'files', 'forms', 'form-individual.pdf'), '%PDF-1.4 sample');
+  const remotesDir = path.join(dir, 'remotes');
+  await mkdir(path.join(remotesDir, 'mf-tools', '1.0.0-a'), { recursive: true });
+  await writeFile(path.join(remotesDir, 'mf-tools', '1.0.0-a', 'remoteEntry.js'), 'var mf_tools = {};');
+  releaseFile = path.join(dir, 'release.json');
+  await writeFile(releaseFile, JSON.stringify(release('1.0.0-a')));
+  const config = readConfig({
+    PORT: '3999',
+    CONTENT_API_URL: `http://127.0.0.1:${contentPort}`,
+    RELEASE_FILE: releaseFile,
+    REMOTES_DIR: remotesDir,
+    SHELL_DIST: shellDist,
+  });
+  shell = await buildShellServer(config, { logger: false });
+});
+
+afterAll(async () => {
+  await shell?.close();
+  await content?.close();
+  await destroyDb?.();
+});
+
+const get = (url: string) => shell.inject({ method: 'GET', url });
+
+function inlinedRelease(html: string): unknown {
+  const json = /window\.__BRIDS_RELEASE__=(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+describe('documents', () => {
+  it('redirects the bare root to the default locale', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/id');
+  });
+
+  it('answers a page in its locale, with its title, alternates and the inlined release', async () => {
+    const res = await get('/id/produk-dan-layanan/produk/saham');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="id"');
+    expect(res.body).toContain('<title>Saham | BRI Danareksa Sekuritas</title>');
+    expect(res.body).toContain('hreflang="en" href="http://localhost:3999/en/stock"');
+    expect(releaseManifest.safeParse(inlinedRelease(res.body)).success).toBe(true);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a path no remote declares, in the locale of its prefix', async () => {
+    const res = await get('/en/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('This page could not be found');
+  });
+
+  it('matches paths case-sensitively: one page, one URL', async () => {
+    expect((await get('/EN/stock')).statusCode).toBe(404);
+    expect((await get('/en/Stock')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a slug the content service does not know, 200 for one it knows', async () => {
+    expect((await get('/en/blog/no-such-post')).statusCode).toBe(404);
+    const blogs = await content.inject({ method: 'GET', url: '/api/blogs?locale=en' });
+    const slug = (blogs.json() as { data: { slug: string }[] }).data[0]!.slug;
+    expect((await get(`/en/blog/${slug}`)).statusCode).toBe(200);
+  });
+
+  it('resolves /{product} and /{static} from the content service and 404s landing slugs there', async () => {
+    expect((await get('/en/brights')).statusCode).toBe(200);
+    expect((await get('/id/privacy-policy')).statusCode).toBe(200);
+    expect((await get('/en/no-such-static-page')).statusCode).toBe(404);
+  });
+
+  it('escapes markup in the inlined release so it cannot close its script', async () => {
+    const res = await get('/en');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(res.body.match(/<script>/g)?.length ?? -1);
+  });
+});
+
+describe('release manifest and remotes', () => {
+  it('serves release.json uncached and re-reads it after a pin, without a restart', async () => {
+    const before = await get('/release.json');
+    expect(before.headers['cache-control']).toBe('no-cache');
+    expect((before.json() as ReleaseManifest).remotes.mf_tools?.version).toBe('1.0.0-a');
+    await writeFile(releaseFile, JSON.stringify(release('1.0.0-b')));
+    const after = await get('/release.json');
+    expect((after.json() as ReleaseManifest).remotes.mf_tools?.version).toBe('1.0.0-b');
+    expect((await get('/en/analysis-tools/risk-profile')).body).toContain('/remotes/mf-tools/1.0.0-b/mf-manifest.json');
+  });
+
+  it('keeps serving the last good release when the file becomes invalid', async () => {
+    await writeFile(releaseFile, JSON.stringify(release('1.0.0-c')));
+    expect((await get('/release.json')).statusCode).toBe(200);
+    await writeFile(releaseFile, '{"environment": "test", "remotes": 42}');
+    const res = await get('/release.json');
+    expect((res.json() as ReleaseManifest).remotes.mf_tools?.version).toBe('1.0.0-c');
+  });
+
+  it('serves published remote files as immutable, with CORS for other origins', async () => {
+    const res = await get('/remotes/mf-tools/1.0.0-a/remoteEntry.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect((await get('/remotes/mf-tools/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+  });
+});
+
+describe('/api proxy', () => {
+  it('forwards calls to the content service, same origin for the browser', async () => {
+    const res = await get('/api/settings?locale=en&filter%5Bkey%5D=copyright-year');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { data: { key: string }[] }).data.map((s) => s.key)).toEqual(['copyright-year']);
+  });
+});
+
+describe('navigation rules on the server (redirection, checkMenu)', () => {
+  it('answers the content service redirect rules with their HTTP status, keeping the query', async () => {
+    const general = await get('/id/riset?page=2');
+    expect(general.statusCode).toBe(301);
+    expect(general.headers.location).toBe('/id/riset-dan-berita/laporan-riset?page=2');
+    const latestNews = await get('/en/company/demo-bank-persada/latest-news/q3');
+    expect(latestNews.statusCode).toBe(301);
+    expect(latestNews.headers.location).toBe('/en/company-information-list/demo-bank-persada/latest-news/q3');
+    expect((await get('/id/kalkulator')).statusCode).toBe(302);
+  });
+
+  it('answers 404 for a page whose menu entry is unpublished', async () => {
+    const res = await get('/id/produk-dan-layanan/layanan/segera-hadir');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This page could not be found');
+  });
+
+  it("knows the shell's own pages: login in both locales, the editors' preview", async () => {
+    expect((await get('/en/login')).statusCode).toBe(200);
+    expect((await get('/id/login')).statusCode).toBe(200);
+    expect((await get('/id/pratinjau/blogs/draf-panduan-reksa-dana-syariah')).statusCode).toBe(200);
+  });
+});
+
+describe('public configuration and files', () => {
+  it('inlines the environment configuration: the captcha test mode outside production', async () => {
+    const json = /window\.__BRIDS_CONFIG__=(.*?)<\/script>/.exec((await get('/en')).body)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ environment: 'development', captcha: { mode: 'test', version: '2' } });
+  });
+
+  it('serves the downloadable forms', async () => {
+    const res = await get('/files/forms/form-individual.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect((await get('/files/forms/../../index.html')).statusCode).toBe(404);
+  });
+});

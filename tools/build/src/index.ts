@@ -1,0 +1,14 @@
+export {
+  federationRuntimeAliases,
+  leanEntryAliases,
+  PROVIDE_FEDERATION_RUNTIME_PLUGIN,
+  sharedDependencies,
+  SINGLETONS,
+  type SharedConfig,
+} from './shared-deps.ts';
+export { defineRemoteConfig, exposesOf, type RemoteOptions } from './remote-config.ts';
+export { contentApiUrl, remotePort, remotePortVariable } from './dev-env.ts';
+export { devReleaseManifest, readRoutes, type DevRemote } from './dev-release.ts';
+export { bootAssets, bootPreloadTags, pluginBootPreload, type BootAssets } from './boot-preload.ts';
+export { pluginPrecompress, precompressDir } from './precompress.ts';
+export { buildDirs } from './build-dir.ts';

@@ -1,0 +1,98 @@
+// What every command that changes an environment shares: who and why, the entry a pin writes
+// into release.json, and "verify before write".
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod/mini';
+import { routeDeclaration, type ReleaseManifest, type RemoteRelease } from '@brids/contracts';
+import { ReleaseError, checkEnvExists, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
+import { createSource, type Source } from './source.ts';
+import { currentUser } from './store.ts';
+import { formatReport, verifyRelease, type VerifyReport } from './verify.ts';
+
+export interface ChangeOptions {
+  env?: string;
+  /** Who (default: RELEASE_USER, git's user, the login name). */
+  by?: string;
+  /** Why: required in production. */
+  reason?: string;
+  /** Fetch files from this site instead of remotes/ on disk when verifying. */
+  origin?: string;
+  /** Allow an environment that does not exist yet. */
+  createEnv?: boolean;
+  /** The shell whose singletons the remotes must match (tests). */
+  shellDir?: string;
+}
+
+export interface Actor {
+  env: string;
+  by: string;
+  reason: string;
+}
+
+/** Checks the environment and the reason; production refuses a change without a reason. */
+export function actorOf(paths: ReleasePaths, options: ChangeOptions, defaultEnv = 'local'): Actor {
+  const env = checkEnvExists(paths, options.env ?? defaultEnv, options.createEnv);
+  const reason = options.reason?.trim() ?? '';
+  if (isProduction(env) && !reason) {
+    throw new ReleaseError(`A change to ${env} needs a reason: add --reason "<why>" (it goes into the history)`);
+  }
+  return { env, by: options.by ?? currentUser(), reason };
+}
+
+export function sourceOf(paths: ReleasePaths, options: ChangeOptions): Source {
+  return createSource({ remotesDir: paths.remotesDir, ...(options.origin ? { origin: options.origin } : {}) });
+}
+
+/** The release.json entry for a published version: manifest URL, its routes, when it was published. */
+export async function pinnedEntry(paths: ReleasePaths, remote: string, version: string): Promise<RemoteRelease> {
+  const dir = versionDir(paths, remote, version);
+  const published = await stat(path.join(dir, 'mf-manifest.json')).then(() => true, () => false);
+  if (!published) throw new ReleaseError(`${path.basename(path.dirname(dir))} ${version} is not published (no ${dir}/mf-manifest.json)`);
+  const routesText = await readFile(path.join(dir, 'routes.json'), 'utf8').catch(() => 'null');
+  const routes = z.safeParse(z.array(routeDeclaration), JSON.parse(routesText));
+  if (!routes.success) throw new ReleaseError(`${dir}/routes.json is missing or invalid: this is not a publish of the release CLI`);
+  const meta = JSON.parse(await readFile(path.join(dir, 'publish.json'), 'utf8').catch(() => '{}')) as { publishedAt?: string };
+  return {
+    version,
+    manifestUrl: manifestUrlOf(remote, version),
+    routes: routes.data,
+    ...(meta.publishedAt ? { publishedAt: meta.publishedAt } : {}),
+    pinnedAt: new Date().toISOString(),
+  };
+}
+
+/** `verify` failed: the message is the whole report. */
+export class VerifyFailed extends ReleaseError {
+  constructor(
+    readonly report: VerifyReport,
+    what: string,
+  ) {
+    super(`${what} refused: verify found problems, nothing was changed\n${formatReport(report)}`);
+  }
+}
+
+/** Verifies the release about to be written; throws VerifyFailed with the report when it would break. */
+export async function verifyBeforeWrite(
+  paths: ReleasePaths,
+  env: string,
+  next: ReleaseManifest,
+  options: ChangeOptions,
+  what: string,
+): Promise<VerifyReport> {
+  const report = await verifyRelease(env, next, {
+    source: sourceOf(paths, options),
+    ...(options.shellDir ? { shellDir: options.shellDir } : {}),
+  });
+  if (!report.ok) throw new VerifyFailed(report, what);
+  return report;
+}
+
+export interface ChangeResult {
+  env: string;
+  changed: boolean;
+  release: ReleaseManifest | undefined;
+  /** The history entry written, when something changed. */
+  entryId?: number;
+  report?: VerifyReport;
+  message: string;
+}

@@ -1,0 +1,114 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The squads' remotes: package folder -> federation name. */
+export const REMOTES = {
+  'mf-marketing': 'mf_marketing',
+  'mf-research': 'mf_research',
+  'mf-education': 'mf_education',
+  'mf-tools': 'mf_tools',
+} as const;
+export type RemoteFolder = keyof typeof REMOTES;
+export type RemoteName = (typeof REMOTES)[RemoteFolder];
+
+/** Environments release managers pin by hand: `publish-all --pin` never replaces a pin there. */
+export const MANAGED_ENVIRONMENTS = ['staging', 'production'] as const;
+/** Environments known without a folder under releases/ (any other needs `--create-env` once). */
+export const KNOWN_ENVIRONMENTS = ['local', ...MANAGED_ENVIRONMENTS] as const;
+
+/** Production: signed previews only, and every change needs a reason. */
+export function isProduction(env: string): boolean {
+  return env === 'production';
+}
+
+export function isManaged(env: string): boolean {
+  return (MANAGED_ENVIRONMENTS as readonly string[]).includes(env);
+}
+
+export interface ReleasePaths {
+  remotesDir: string;
+  releasesDir: string;
+}
+
+export function defaultPaths(env: NodeJS.ProcessEnv = process.env): ReleasePaths {
+  return {
+    remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(ROOT, 'remotes')),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(ROOT, 'releases')),
+  };
+}
+
+/** Accepts a folder name (mf-tools) or a federation name (mf_tools). */
+export function remoteFolder(name: string): RemoteFolder {
+  const folder = name.replace(/_/g, '-');
+  if (!(folder in REMOTES)) {
+    throw new ReleaseError(`Unknown remote "${name}". Known remotes: ${Object.keys(REMOTES).join(', ')}`);
+  }
+  return folder as RemoteFolder;
+}
+
+export function remoteName(name: string): RemoteName {
+  return REMOTES[remoteFolder(name)];
+}
+
+export function checkEnvName(env: string): string {
+  if (!/^[a-z0-9-]+$/.test(env)) throw new ReleaseError(`An environment name is kebab-case, got "${env}"`);
+  return env;
+}
+
+export function envDir(paths: ReleasePaths, env: string): string {
+  return path.join(paths.releasesDir, checkEnvName(env));
+}
+
+export function releaseFile(paths: ReleasePaths, env: string): string {
+  return path.join(envDir(paths, env), 'release.json');
+}
+
+export function historyFile(paths: ReleasePaths, env: string): string {
+  return path.join(envDir(paths, env), 'history.jsonl');
+}
+
+/** Environments with a folder under releases/, plus the known ones. */
+export function environments(paths: ReleasePaths): string[] {
+  let found: string[] = [];
+  try {
+    found = readdirSync(paths.releasesDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && /^[a-z0-9-]+$/.test(e.name))
+      .map((e) => e.name);
+  } catch {
+    // no releases/ yet
+  }
+  return [...new Set([...KNOWN_ENVIRONMENTS, ...found])].sort();
+}
+
+/** Refuses a typo'd environment (`prodution`) unless it is known, exists, or `create` says so. */
+export function checkEnvExists(paths: ReleasePaths, env: string, create = false): string {
+  checkEnvName(env);
+  if (create || environments(paths).includes(env)) return env;
+  throw new ReleaseError(
+    `Unknown environment "${env}". Known: ${environments(paths).join(', ')}. To start a new one, add --create-env.`,
+  );
+}
+
+/** An error the CLI prints as is, exiting non-zero. */
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+/** A version names a folder: letters, digits, dots, plus and dashes only (no path tricks). */
+export function checkVersion(version: string): string {
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(version) || version.includes('..')) {
+    throw new ReleaseError(`Invalid version "${version}": use letters, digits, ".", "+" and "-"`);
+  }
+  return version;
+}
+
+/** Where a published version lives. */
+export function versionDir(paths: ReleasePaths, name: string, version: string): string {
+  return path.join(paths.remotesDir, remoteFolder(name), checkVersion(version));
+}
+
+export function manifestUrlOf(name: string, version: string): string {
+  return `/remotes/${remoteFolder(name)}/${checkVersion(version)}/mf-manifest.json`;
+}

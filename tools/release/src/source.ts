@@ -1,0 +1,52 @@
+// Where `verify` fetches a release's files from: the environment's site over HTTP (`--origin`),
+// or, without one, the published folders on disk (remotes/ is what the shell server serves
+// under /remotes/). Absolute URLs (a CDN, a squad's dev server) are always fetched over HTTP.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface Fetched {
+  /** HTTP status; 200 for a file that exists, 404 for one that does not. */
+  status: number;
+  text: string;
+  /** Where it came from, for the report. */
+  location: string;
+}
+
+export interface Source {
+  /** `url` is relative to the site (`/remotes/...`) or absolute. */
+  get(url: string): Promise<Fetched>;
+  describe(): string;
+}
+
+const HTTP_TIMEOUT_MS = 10_000;
+
+async function httpGet(url: string): Promise<Fetched> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), headers: { 'User-Agent': 'brids-release-verify' } });
+    return { status: res.status, text: await res.text(), location: url };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
+    const code = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message;
+    return { status: 0, text: (error as Error).name === 'TimeoutError' ? 'timed out' : (code ?? (error as Error).message), location: url };
+  }
+}
+
+export function createSource(options: { remotesDir: string; origin?: string }): Source {
+  const origin = options.origin?.replace(/\/$/, '');
+  return {
+    describe: () => (origin ? origin : `${options.remotesDir} (files)`),
+    async get(url) {
+      if (/^https?:\/\//.test(url)) return httpGet(url);
+      if (origin) return httpGet(origin + url);
+      const pathname = decodeURIComponent(new URL(url, 'http://site').pathname);
+      if (!pathname.startsWith('/remotes/')) return { status: 404, text: 'not under /remotes/', location: pathname };
+      const file = path.join(options.remotesDir, path.normalize(pathname.slice('/remotes/'.length)));
+      if (!file.startsWith(options.remotesDir + path.sep)) return { status: 404, text: 'outside remotes/', location: file };
+      try {
+        return { status: 200, text: await readFile(file, 'utf8'), location: file };
+      } catch {
+        return { status: 404, text: 'no such file', location: file };
+      }
+    },
+  };
+}

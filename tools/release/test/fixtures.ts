@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { RouteDeclaration } from '@brids/contracts';
+import { REMOTES, ROOT, type ReleasePaths } from '../src/paths.ts';
+import { publish } from '../src/publish.ts';
+
+/** Fresh remotes/ and releases/ folders for one test. */
+export async function tempPaths(): Promise<ReleasePaths & { root: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'brids-release-'));
+  return { root, remotesDir: path.join(root, 'remotes'), releasesDir: path.join(root, 'releases') };
+}
+
+export interface SharedEntry {
+  name: string;
+  version: string;
+  singleton?: boolean;
+  requiredVersion?: string;
+}
+
+const REACT: SharedEntry = { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.0.0' };
+const noAssets = () => ({ js: { sync: [] as string[], async: [] as string[] }, css: { sync: [] as string[], async: [] as string[] } });
+
+export interface FakeBuild {
+  /** Federation name written into the manifest (default: the remote's). */
+  name?: string;
+  /** The remote entry's source. */
+  entry?: string;
+  shared?: SharedEntry[];
+  /** Routes whose page the build does not expose. */
+  unexposed?: string[];
+}
+
+/** A fake remote build: what `rsbuild build` leaves in dist/ (federation manifest, entry, chunks, routes). */
+export async function fakeBuild(root: string, remote: string, routes: RouteDeclaration[], options: FakeBuild = {}): Promise<string> {
+  const name = options.name ?? remote.replace(/-/g, '_');
+  const dist = await mkdtemp(path.join(root, 'dist-'));
+  await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
+  const exposes = routes
+    .filter((r) => !options.unexposed?.includes(r.name))
+    .map((r) => ({
+      id: `${name}:${r.module.slice(2)}`,
+      name: r.module.slice(2),
+      path: r.module,
+      assets: { ...noAssets(), js: { sync: [`static/js/${r.name}.js`], async: [] } },
+    }));
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: (options.shared ?? [REACT]).map((s) => ({ id: `${name}:${s.name}`, ...s, assets: noAssets() })),
+    remotes: [],
+    exposes,
+  };
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dist, 'remoteEntry.js'), options.entry ?? `var ${name} = { get: function () {}, init: function () {} };`);
+  for (const r of routes) await writeFile(path.join(dist, 'static', 'js', `${r.name}.js`), `(self.chunk_${name} = self.chunk_${name} || []).push([["${r.name}"], {}]);`);
+  await writeFile(path.join(dist, 'routes.json'), JSON.stringify(routes));
+  return dist;
+}
+
+export const route = (name: string, en: string, id: string): RouteDeclaration => ({
+  name,
+  paths: { en, id },
+  module: `./pages/${name}`,
+  title: { en: name, id: name },
+});
+
+export const toolsRoutes = [route('risk-profile', 'analysis-tools/risk-profile', 'alat-analisis/profil-risiko')];
+export const researchRoutes = [route('sapa-mentari', 'sapa-mentari', 'riset-dan-berita/sapa-mentari')];
+
+/** Publishes a fake build under an explicit version (content-hash versions when `as` is omitted). */
+export async function publishFake(
+  paths: ReleasePaths & { root: string },
+  remote: keyof typeof REMOTES,
+  as: string | undefined,
+  routes: RouteDeclaration[] = remote === 'mf-tools' ? toolsRoutes : researchRoutes,
+  options: FakeBuild = {},
+): Promise<string> {
+  const dist = await fakeBuild(paths.root, remote, routes, options);
+  const result = await publish(paths, remote, { dist, git: null, ...(as ? { as } : {}) });
+  return result.version;
+}
+
+const exec = promisify(execFile);
+export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+export const CLI = path.join(ROOT, 'tools', 'release', 'src', 'cli.ts');
+
+/** Runs `pnpm release ...` in a child process against the test's folders. */
+export async function cli(
+  paths: ReleasePaths,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string; signal?: string }> {
+  try {
+    const { stdout, stderr } = await exec(TSX, [CLI, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, REMOTES_DIR: paths.remotesDir, RELEASES_DIR: paths.releasesDir, RELEASE_USER: 'tester', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; signal?: string; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '', ...(e.signal ? { signal: e.signal } : {}) };
+  }
+}

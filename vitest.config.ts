@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole workspace. Browser-like tests opt in with
+// `// @vitest-environment happy-dom` at the top of the file.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', 'remotes/**', '.tools/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+  },
+});
