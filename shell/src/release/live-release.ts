@@ -8,6 +8,7 @@ import { releaseKey, type PreviewInfo } from '../release.ts';
 import { claimReload } from './reload-guard.ts';
 
 interface PendingLocation {
+  key?: string;
   pathname: string;
   search: string;
   hash: string;
@@ -20,12 +21,11 @@ export interface RouterLike {
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
-/** Checks this close together share one request (a navigation loads several modules). */
-const CHECK_REUSE_MS = 1_000;
 
 let runningKey: string | undefined;
 let router: RouterLike | undefined;
-let lastCheck: { at: number; result: Promise<boolean> } | undefined;
+/** One check per navigation: the modules one navigation loads share it, the next navigation asks again. */
+let lastCheck: { navigation: PendingLocation; result: Promise<boolean> } | undefined;
 
 export function watchRelease(release: ReleaseManifest, preview?: PreviewInfo): void {
   runningKey = releaseKey(release, preview);
@@ -51,20 +51,28 @@ async function fetchChanged(): Promise<boolean> {
   }
 }
 
-/** Whether the server pins another release than the one this tab runs. */
-export function releaseChanged(now = Date.now()): Promise<boolean> {
-  if (!lastCheck || now - lastCheck.at > CHECK_REUSE_MS) lastCheck = { at: now, result: fetchChanged() };
+function pendingNavigation(): PendingLocation | undefined {
+  return router?.state.navigation.state === 'loading' ? router.state.navigation.location : undefined;
+}
+
+/** Whether the server pins another release than the one this tab runs, asked once per navigation. */
+function releaseChanged(navigation: PendingLocation): Promise<boolean> {
+  const previous = lastCheck?.navigation;
+  const sameNavigation = previous === navigation || (navigation.key !== undefined && previous?.key === navigation.key);
+  if (!lastCheck || !sameNavigation) lastCheck = { navigation, result: fetchChanged() };
   return lastCheck.result;
 }
 
 /**
  * When a new release is out and a navigation is under way, loads its target as a new document
- * (guarded) and answers true: the caller then waits for the page to go away.
+ * (guarded) and answers true: the caller then waits for the page to go away. The first page load
+ * (it runs the release its HTML carried) and prefetches ask nothing.
  */
 export async function reloadIfReleaseChanged(): Promise<boolean> {
-  if (!(await releaseChanged())) return false;
-  const target = router?.state.navigation.state === 'loading' ? router.state.navigation.location : undefined;
-  if (!target) return false; // a prefetch, not a navigation: the next navigation reloads
+  const pending = pendingNavigation();
+  if (!pending || !(await releaseChanged(pending))) return false;
+  const target = pendingNavigation();
+  if (!target) return false; // the navigation ended or was cancelled meanwhile
   if (!claimReload()) {
     console.warn('[release] a new release is out; this tab reloaded less than 60 s ago, so it stays on its release for now');
     return false;
