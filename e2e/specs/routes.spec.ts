@@ -1,7 +1,28 @@
-// Every route of every remote, in both locales, renders inside the layout with HTTP 200.
+// Every route of every remote, in both locales, renders inside the layout with HTTP 200, and
+// every content-service call of its first view was announced by the HTML (a preload), so no
+// call waits for the scripts to arrive before it starts.
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { currentRelease, fillPath, LOCALES } from '../support/content.ts';
 import { REMOTES } from '../support/env.ts';
+
+/** The content-service calls a page makes, and the calls its HTML preloads. */
+function recordApiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') calls.push(url.pathname + url.search);
+  });
+  return {
+    clear: () => void (calls.length = 0),
+    notPreloaded: async () => {
+      const preloaded = await page
+        .locator('link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname + new URL((link as HTMLLinkElement).href).search));
+      return [...new Set(calls)].filter((call) => !preloaded.includes(call));
+    },
+  };
+}
 
 test.describe('every route of the release', () => {
   test('the release pins exactly the four remotes', async () => {
@@ -11,8 +32,9 @@ test.describe('every route of the release', () => {
 
   for (const remote of Object.values(REMOTES)) {
     for (const locale of LOCALES) {
-      test(`${remote} pages in /${locale} render with header, footer and a title`, async ({ site, content }) => {
+      test(`${remote} pages in /${locale} render with header, footer and a title, their first-view calls preloaded`, async ({ site, content, page }) => {
         test.setTimeout(120_000);
+        const api = recordApiCalls(page);
         const release = await currentRelease();
         const routes = release.remotes[remote]?.routes ?? [];
         expect(routes.length, `routes of ${remote}`).toBeGreaterThan(0);
@@ -20,8 +42,11 @@ test.describe('every route of the release', () => {
           const params = await content.paramsFor(route.resource, locale);
           const path = fillPath(locale, route.paths[locale], params);
           await test.step(`${route.name}: ${path}`, async () => {
+            api.clear();
             await site.open(path);
             await site.expectLocale(locale);
+            await page.waitForLoadState('networkidle');
+            expect.soft(await api.notPreloaded(), `content-service calls of ${path} that its HTML did not preload`).toEqual([]);
           });
         }
       });

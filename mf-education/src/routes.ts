@@ -6,12 +6,17 @@ export const routes: RouteDeclaration[] = [
     name: 'education',
     paths: { en: 'education', id: 'edukasi' },
     module: './pages/education',
+    data: ['/api/pages/education?locale=:locale', '/api/learn-investment?locale=:locale&page%5Bsize%5D=12'],
     title: { en: 'Education', id: 'Edukasi' },
   },
   {
     name: 'brids-eduvest',
     paths: { en: 'education/brids-eduvest', id: 'edukasi/brids-eduvest' },
     module: './pages/brids-eduvest',
+    data: [
+      '/api/pages/brids-eduvest?locale=:locale',
+      '/api/eduvest-events?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+    ],
     title: { en: 'BRIDS Eduvest', id: 'BRIDS Eduvest' },
   },
   {
@@ -25,6 +30,10 @@ export const routes: RouteDeclaration[] = [
     name: 'educational-videos',
     paths: { en: 'education/educational-videos', id: 'edukasi/video-edukasi' },
     module: './pages/educational-videos',
+    data: [
+      '/api/pages/educational-videos?locale=:locale',
+      '/api/educational-videos?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+    ],
     title: { en: 'Educational Videos', id: 'Video Edukasi' },
   },
   {
@@ -38,6 +47,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register',
     paths: { en: 'brids-eduvest/:slug/register', id: 'brids-eduvest/:slug/daftar' },
     module: './pages/eduvest-register',
+    data: ['/api/pages/eduvest-register?locale=:locale'],
     title: { en: 'Eduvest Registration', id: 'Pendaftaran Eduvest' },
     resource: '/api/eduvest-events/:slug',
   },
@@ -45,6 +55,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register-success',
     paths: { en: 'brids-eduvest/:slug/register-success', id: 'brids-eduvest/:slug/daftar-sukses' },
     module: './pages/eduvest-register-success',
+    data: ['/api/pages/eduvest-register-success?locale=:locale'],
     title: { en: 'Registration Successful', id: 'Pendaftaran Berhasil' },
     resource: '/api/eduvest-events/:slug',
   },
@@ -52,6 +63,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register-failed',
     paths: { en: 'brids-eduvest/:slug/register-failed', id: 'brids-eduvest/:slug/daftar-gagal' },
     module: './pages/eduvest-register-failed',
+    data: ['/api/pages/eduvest-register-failed?locale=:locale'],
     title: { en: 'Registration Failed', id: 'Pendaftaran Gagal' },
     resource: '/api/eduvest-events/:slug',
   },

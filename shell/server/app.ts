@@ -136,6 +136,7 @@ export async function buildShellServer(
       title: found && match ? `${match.route.title} | BRI Danareksa Sekuritas` : 'This page could not be found',
       publicOrigin: config.publicOrigin,
       pathname,
+      search: url.searchParams,
       ...(preview.info ? { preview: preview.info } : {}),
       publicConfig,
       remotesDir: config.remotesDir,

@@ -20,6 +20,8 @@ export interface DocumentInput {
   title: string;
   publicOrigin: string;
   pathname: string;
+  /** The request's query: a page's declared first-view calls are preloaded only when it cannot change them. */
+  search?: URLSearchParams;
   /** A preview in this browser (or why one was refused): the page shows a banner. */
   preview?: PreviewInfo;
   /** The environment's public configuration (captcha, error reporting), as JSON. */
@@ -49,6 +51,7 @@ export function renderDocument(input: DocumentInput): string {
         remotesDir: input.remotesDir,
         locale,
         ...(match && remote ? { route: match.route, params: match.params, manifestUrl: remote.manifestUrl } : {}),
+        ...(input.search ? { search: input.search } : {}),
       }),
     );
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@brids/contracts';
 import type { ComposedRoute } from '@brids/platform/route-table';
-import { apiPreloads, preloadHints, remotePreloads, resourcePreload } from './preload-hints.ts';
+import { apiPreloads, dataPreloads, preloadHints, remotePreloads, resourcePreload } from './preload-hints.ts';
 
 const route = (over: Partial<ComposedRoute> = {}): ComposedRoute => ({
   id: 'research-report-detail___id',
@@ -66,6 +66,15 @@ describe('preload hints of a document', () => {
     expect(resourcePreload(route(), {})).toEqual([]);
   });
 
+  it("name the calls the page declares for its first view, in the page's locale and with its params", () => {
+    const declared = route({ data: ['/api/pages/home?locale=:locale', '/api/research-reports/:slug/related?page%5Bsize%5D=3', '/api/x/:missing'] });
+    expect(dataPreloads(declared, { slug: 'a b' })).toEqual([
+      '<link rel="preload" href="/api/pages/home?locale=id" as="fetch" crossorigin>',
+      '<link rel="preload" href="/api/research-reports/a%20b/related?page%5Bsize%5D=3" as="fetch" crossorigin>',
+    ]);
+    expect(dataPreloads(route(), {})).toEqual([]);
+  });
+
   it('name the start-up API calls with the URLs the browser client builds', async () => {
     const urls: string[] = [];
     const api = createApiClient({
@@ -87,5 +96,13 @@ describe('preload hints of a document', () => {
     expect(all[0]).toContain('remoteEntry.js');
     expect(all).toHaveLength(3 + 1 + 7);
     expect(preloadHints({ remotesDir: dir, locale: 'id' })).toEqual(apiPreloads('id'));
+    const withData = preloadHints({ remotesDir: dir, locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
+    expect(withData).toHaveLength(3 + 1 + 1 + 7);
+    expect(withData[4]).toBe('<link rel="preload" href="/api/calculator/limits" as="fetch" crossorigin>');
+    // A list's page, a filter or a search changes what the page asks for; campaign tags and previews do not.
+    const withQuery = (query: string) =>
+      preloadHints({ remotesDir: dir, locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', search: new URLSearchParams(query) });
+    expect(withQuery('page=2')).toHaveLength(3 + 1 + 7);
+    expect(withQuery('utm_source=newsletter&preview=mf_research@1.0.0')).toHaveLength(3 + 1 + 1 + 7);
   });
 });

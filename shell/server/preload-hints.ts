@@ -112,6 +112,35 @@ export function resourcePreload(route: ComposedRoute, params: Record<string, str
   return [`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`];
 }
 
+/**
+ * The calls a page declares for its first view (the route's `data`), with the page's locale and
+ * params filled in, exactly as its API client will ask for them.
+ */
+export function dataPreloads(route: ComposedRoute, params: Record<string, string>): string[] {
+  const links: string[] = [];
+  for (const call of route.data ?? []) {
+    let url: string;
+    try {
+      url = fillPath(call, { ...params, locale: route.locale });
+    } catch {
+      continue; // a call naming a param this URL lacks: the page asks for it itself
+    }
+    links.push(`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`);
+  }
+  return links;
+}
+
+/** Query parameters that never change what a page asks for: campaign tracking and release previews. */
+const INERT_QUERY = /^(utm_[a-z]+|gclid|fbclid|preview)$/;
+
+/**
+ * Whether a document's query may change the page's calls (a list's page or filter, a search):
+ * then its declared first-view calls are guesses, and the server names none.
+ */
+export function queryChangesData(search: URLSearchParams): boolean {
+  return [...search.keys()].some((key) => !INERT_QUERY.test(key));
+}
+
 /** Every hint of a document: the page's remote and its content (when the route is a remote's) and the startup API calls. */
 export function preloadHints(options: {
   remotesDir: string;
@@ -119,11 +148,14 @@ export function preloadHints(options: {
   route?: ComposedRoute;
   params?: Record<string, string>;
   manifestUrl?: string;
+  /** The document's query string, which can make the declared first-view calls wrong. */
+  search?: URLSearchParams;
 }): string[] {
   const links: string[] = [];
   if (options.route && options.manifestUrl) {
     links.push(...remotePreloads(options.remotesDir, options.manifestUrl, options.route.module));
     links.push(...resourcePreload(options.route, options.params ?? {}));
+    if (!options.search || !queryChangesData(options.search)) links.push(...dataPreloads(options.route, options.params ?? {}));
   }
   links.push(...apiPreloads(options.locale));
   return links;

@@ -18,6 +18,13 @@ export const routeDeclaration = z.object({
   title: z.object({ en: z.string(), id: z.string() }),
   /** Content-service path whose 404 makes this URL a 404, e.g. '/api/blogs/:slug?locale=:locale'. */
   resource: z.optional(z.string()),
+  /**
+   * The content-service calls the page's first view makes, as its API client builds them
+   * (`:locale` and the route's params filled in), e.g. '/api/calculator/limits' or
+   * '/api/pages/contact-us?locale=:locale'. The server preloads them from the HTML, so they
+   * travel beside the scripts instead of after them.
+   */
+  data: z.optional(z.array(z.string().check(z.regex(/^\/api\//, { message: "a first-view call starts with '/api/'" })))),
   layout: z.optional(z.enum(['default', 'blank'])),
   /** Named route middleware run before the page loads, e.g. ['auth'] (protected) or ['guest'] (guest-only). */
   middleware: z.optional(z.array(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)))),

@@ -22,6 +22,8 @@ export interface ComposedRoute {
   module: string;
   title: string;
   resource?: string;
+  /** First-view content-service calls of the page, with `:locale` and params unfilled (preloaded by the server). */
+  data?: string[];
   layout: 'default' | 'blank';
   /** Named middleware of the route (`auth`, `guest`), run before its page loads. */
   middleware: string[];
@@ -60,6 +62,7 @@ export function composeRouteTable(remotes: Record<string, { routes: RouteDeclara
           module: route.module,
           title: route.title[locale],
           ...(route.resource ? { resource: route.resource } : {}),
+          ...(route.data?.length ? { data: route.data } : {}),
           layout: route.layout ?? 'default',
           middleware: route.middleware ?? [],
         });

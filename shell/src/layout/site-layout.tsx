@@ -27,7 +27,7 @@ export function SiteLayout({ locale, children }: { locale: Locale; children?: Re
           {t('state.offline')}
         </p>
       )}
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main site-main--page" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       <SiteFooter locale={locale} />
