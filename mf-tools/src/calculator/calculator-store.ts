@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { CalculatorField } from '@brids/contracts';
 import { FIELD_KIND } from './fields.ts';
-import type { CalculatorValues, Mode, Strategy } from './formulas.ts';
+import type { CalculatorValues } from './formulas.ts';
+import type { Mode, Strategy } from './modes.ts';
 import { toCanonical } from './number-text.ts';
 
 /** A calculation the visitor asked for: the inputs as they were when they pressed Calculate. */

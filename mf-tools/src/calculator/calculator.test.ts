@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_FIELDS, type CalculatorLimits } from '@brids/contracts';
 import { fieldsFor, FIELD_KIND } from './fields.ts';
-import { MODES, STRATEGIES } from './formulas.ts';
+import { MODES, STRATEGIES } from './modes.ts';
 import { caretAfterFormat, toCanonical, toDisplay, toNumber } from './number-text.ts';
 import { validate } from './validate.ts';
 

@@ -1,5 +1,5 @@
 import type { CalculatorField, CalculatorUnit } from '@brids/contracts';
-import type { Mode, Strategy } from './formulas.ts';
+import type { Mode, Strategy } from './modes.ts';
 
 /**
  * How a field is typed and shown, in the contract's units: whole rupiah with thousands separators,

@@ -4,10 +4,7 @@
  * monthly investments are made at the start of each month. Rates here are fractions (0.1 = 10%).
  */
 
-export type Mode = 'projection' | 'goal' | 'retirement';
-export type Strategy = 'lumpsum' | 'installment' | 'mixture';
-export const MODES: readonly Mode[] = ['projection', 'goal', 'retirement'];
-export const STRATEGIES: readonly Strategy[] = ['lumpsum', 'installment', 'mixture'];
+import type { Mode, Strategy } from './modes.ts';
 
 /** The monthly rate equivalent to an annual effective rate: (1 + r)^(1/12) − 1. */
 export function monthlyRate(annualRate: number): number {

@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n/index.ts';
 
-/** The loading line of a part of a page that waits for the content service (announced politely). */
-export function Loading({ children }: { children: ReactNode }) {
+/**
+ * The loading line of a part of a page that waits for the content service (announced politely).
+ * `holdsPlace`: it stands in for a tall block (a form, a quiz) and keeps its room, so the rest of
+ * the page does not move when the block arrives.
+ */
+export function Loading({ children, holdsPlace = false }: { children: ReactNode; holdsPlace?: boolean }) {
   return (
-    <p className="tools-loading" role="status">
+    <p className={holdsPlace ? 'tools-loading tools-loading--holds-place' : 'tools-loading'} role="status">
       <span className="tools-spinner" aria-hidden="true" />
       {children}
     </p>

@@ -26,11 +26,9 @@ void i18n.use(initReactI18next).init({
 
 /** Register a remote's namespace. The Indonesian catalog types the English one. */
 export function addCatalog<C extends object>(namespace: string, catalogs: { id: C; en: C }): void {
-  for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, namespace)) {
-      i18n.addResourceBundle(locale, namespace, catalogs[locale], true, false);
-    }
-  }
+  // Deep, without overwriting: a remote may add its namespace in parts (one per page), and adding
+  // a part twice (two pages of one remote) changes nothing.
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, namespace, catalogs[locale], true, false);
 }
 
 /** Switch the page's language; every `useTranslation` consumer, in any remote, re-renders. */

@@ -4,9 +4,9 @@ import type { CalculatorField, CalculatorLimits, Locale } from '@brids/contracts
 import { useCalculatorStore } from '../../calculator/calculator-store.ts';
 import { fieldsFor, FIELD_KIND } from '../../calculator/fields.ts';
 import { formatFieldValue } from '../../calculator/format-value.ts';
-import { MODES, STRATEGIES, type Mode, type Strategy } from '../../calculator/formulas.ts';
+import { MODES, STRATEGIES, type Mode, type Strategy } from '../../calculator/modes.ts';
 import { validate, type FieldError } from '../../calculator/validate.ts';
-import { NS } from '../../i18n/index.ts';
+import { NS } from '../../i18n/calculator/index.ts';
 import { NumberField } from './number-field.tsx';
 
 const inputId = (field: CalculatorField) => `calc-${field.replace(/_/g, '-')}`;

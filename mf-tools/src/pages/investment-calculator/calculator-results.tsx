@@ -1,15 +1,16 @@
-import { lazy, Suspense, useMemo, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALCULATOR_FIELDS, type Locale } from '@brids/contracts';
 import { formatNumber, formatRupiah } from '@brids/i18n';
 import { Facts, type Fact } from '@brids/ui';
 import { FIELD_KIND } from '../../calculator/fields.ts';
 import { formatFieldValue } from '../../calculator/format-value.ts';
-import type { CalculatorResult, CalculatorValues } from '../../calculator/formulas.ts';
+import type { Submitted } from '../../calculator/calculator-store.ts';
+import { calculate, type CalculatorResult, type CalculatorValues } from '../../calculator/formulas.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PrintButton } from '../../components/print-button.tsx';
 import { Loading } from '../../components/remote-status.tsx';
-import { NS } from '../../i18n/index.ts';
+import { NS } from '../../i18n/calculator-results/index.ts';
 
 // The charting library loads only with a result, never with the page's first view.
 const GrowthChart = lazy(() => import('./growth-chart.tsx'));
@@ -23,8 +24,32 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
+/**
+ * A calculation's outcome: computes it and shows its results. Its own chunk (with the formulas),
+ * loaded with the first calculation, not with the page. Each new calculation (`calculations`)
+ * moves the focus to the results' heading, also when this chunk has just arrived.
+ */
+export default function CalculatorOutcome({
+  submitted,
+  locale,
+  stale,
+  calculations,
+}: {
+  submitted: Submitted;
+  locale: Locale;
+  stale: boolean;
+  calculations: number;
+}) {
+  const result = useMemo(() => calculate(submitted.mode, submitted.strategy, submitted.values), [submitted]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (calculations > 0) heading.current?.focus();
+  }, [calculations]);
+  return <CalculatorResults result={result} values={submitted.values} locale={locale} stale={stale} headingRef={heading} />;
+}
+
 /** The headline figure, the totals, the chart and the year-by-year table of a calculation. */
-export function CalculatorResults({ result, values, locale, stale, headingRef }: Props) {
+function CalculatorResults({ result, values, locale, stale, headingRef }: Props) {
   const { t } = useTranslation(NS);
   const rupiah = (value: number) => formatRupiah(value, locale);
   const whole = (value: number) => formatNumber(Math.round(value), locale);

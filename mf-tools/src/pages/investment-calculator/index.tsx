@@ -1,16 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, definePage, type PageProps } from '@brids/platform';
 import { Container, PageHeader } from '@brids/ui';
 import { useCalculatorStore } from '../../calculator/calculator-store.ts';
-import { calculate } from '../../calculator/formulas.ts';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
 import { useRemote } from '../../components/use-remote.ts';
-import { NS } from '../../i18n/index.ts';
+import { NS } from '../../i18n/calculator/index.ts';
 import '../../components/tools.css';
 import { CalculatorForm } from './calculator-form.tsx';
-import { CalculatorResults } from './calculator-results.tsx';
+
+// The results and the formulas load with the first calculation (or when the browser is idle
+// after the page showed), not with the page's first view.
+const loadOutcome = () => import('./calculator-results.tsx');
+const CalculatorOutcome = lazy(loadOutcome);
 
 /** The investment calculator: projection, goal and retirement, with the lumpsum, installment and mixture strategies. */
 function InvestmentCalculator({ locale }: PageProps<undefined>) {
@@ -18,16 +22,13 @@ function InvestmentCalculator({ locale }: PageProps<undefined>) {
   const limits = useRemote('calculator-limits', () => api.calculatorLimits());
   const submitted = useCalculatorStore((s) => s.submitted);
   const stale = useCalculatorStore((s) => s.stale);
-  const calculation = useMemo(
-    () => (submitted ? { values: submitted.values, result: calculate(submitted.mode, submitted.strategy, submitted.values) } : null),
-    [submitted],
-  );
-
-  const heading = useRef<HTMLHeadingElement>(null);
   const [calculations, setCalculations] = useState(0);
   useEffect(() => {
-    if (calculations > 0) heading.current?.focus();
-  }, [calculations]);
+    const idle = window.requestIdleCallback?.(() => void loadOutcome().catch(() => {}));
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
 
   return (
     <div className="tools-page tools-print-root">
@@ -37,15 +38,19 @@ function InvestmentCalculator({ locale }: PageProps<undefined>) {
           {limits.status === 'ready' ? (
             <CalculatorForm limits={limits.data} locale={locale} onCalculated={() => setCalculations((n) => n + 1)} />
           ) : limits.status === 'loading' ? (
-            <Loading>{t('calculator.loading')}</Loading>
+            <Loading holdsPlace>{t('calculator.loading')}</Loading>
           ) : (
             <LoadFailed message={t('calculator.failed')} onRetry={limits.retry} />
           )}
           <p className="tools-convention">{t('calculator.convention')}</p>
         </div>
         <div className="calc-layout__results">
-          {calculation ? (
-            <CalculatorResults {...calculation} locale={locale} stale={stale} headingRef={heading} />
+          {submitted ? (
+            <ErrorBoundary fallback={<p className="tools-alert" role="alert">{t('calculator.resultsFailed')}</p>}>
+              <Suspense fallback={<Loading>{t('calculator.resultsLoading')}</Loading>}>
+                <CalculatorOutcome submitted={submitted} locale={locale} stale={stale} calculations={calculations} />
+              </Suspense>
+            </ErrorBoundary>
           ) : (
             <div className="calc-placeholder tools-no-print">
               <p>{t('calculator.placeholder')}</p>

@@ -7,7 +7,7 @@ import { PrintButton } from '../../components/print-button.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
 import { useRemote } from '../../components/use-remote.ts';
-import { NS } from '../../i18n/index.ts';
+import { NS } from '../../i18n/risk-profile/index.ts';
 import { useQuizStore } from '../../risk-profile/quiz-store.ts';
 import '../../components/tools.css';
 import { ProfileResult } from './profile-result.tsx';

@@ -4,7 +4,7 @@ import { Container, PageHeader } from '@brids/ui';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
 import { useRemote } from '../../components/use-remote.ts';
-import { NS } from '../../i18n/index.ts';
+import { NS } from '../../i18n/risk-profile/index.ts';
 import '../../components/tools.css';
 import { Quiz } from './quiz.tsx';
 
@@ -23,7 +23,7 @@ function RiskProfile({ locale }: PageProps<undefined>) {
             <p className="tools-note">{t('quiz.empty')}</p>
           )
         ) : questions.status === 'loading' ? (
-          <Loading>{t('quiz.loading')}</Loading>
+          <Loading holdsPlace>{t('quiz.loading')}</Loading>
         ) : (
           <LoadFailed message={t('quiz.failed')} onRetry={questions.retry} />
         )}
