@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import { useSiteStore } from '@brids/platform';
 import { AuthBar } from './auth-bar.tsx';
-import { FloatingButtons } from './floating-buttons.tsx';
+import { AfterFirstPaint } from './after-first-paint.tsx';
 import { useLayout } from './layout-data.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './site-layout.css';
+
+const FloatingButtons = lazy(() => import('./floating-buttons.tsx').then((module) => ({ default: module.FloatingButtons })));
 
 /** The default layout: header, the page, footer, floating buttons. A page's error renders inside it. */
 export function SiteLayout({ locale, children }: { locale: Locale; children?: ReactNode }) {
@@ -31,7 +33,9 @@ export function SiteLayout({ locale, children }: { locale: Locale; children?: Re
         {children ?? <Outlet />}
       </main>
       <SiteFooter locale={locale} />
-      <FloatingButtons locale={locale} settings={settings} />
+      <AfterFirstPaint>
+        <FloatingButtons locale={locale} settings={settings} />
+      </AfterFirstPaint>
     </div>
   );
 }

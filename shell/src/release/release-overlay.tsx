@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { previewInfo } from '../release.ts';
 import { attachRouter, type RouterLike } from './live-release.ts';
-import { PreviewBanner } from './preview-banner.tsx';
+
+// Only a browser that runs a preview (or was refused one) loads the banner's code.
+const PreviewBanner = lazy(() => import('./preview-banner.tsx').then((module) => ({ default: module.PreviewBanner })));
 
 /**
  * What release management adds to the page, mounted once beside the router: the preview banner,
@@ -9,5 +12,10 @@ import { PreviewBanner } from './preview-banner.tsx';
  */
 export function ReleaseOverlay({ router }: { router: RouterLike }) {
   useEffect(() => attachRouter(router), [router]);
-  return <PreviewBanner router={router} />;
+  if (!previewInfo()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PreviewBanner router={router} />
+    </Suspense>
+  );
 }
