@@ -5,7 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@brids/contracts';
-import { composeRouteTable, localeOfPath } from '@brids/platform/route-table';
+import { createRouteMatcher, type RouteMatch, type RouteMatcher } from '@brids/platform/route-match';
+import { composeRouteTable, localeOfPath, type ComposedRoute } from '@brids/platform/route-table';
 import { SHELL_REMOTE, SHELL_ROUTES } from '@brids/platform/shell-routes';
 import type { ShellServerConfig } from './config.ts';
 import { renderDocument } from './html.ts';
@@ -16,12 +17,22 @@ import { precompressedAssets } from './precompressed.ts';
 import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
 import { createReleaseStore } from './release-store.ts';
-import { matchPage, type RouteMatch } from './route-match.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shell's own pages (login, preview): known to the server like the remotes' pages. */
 const SHELL_TABLE = composeRouteTable({ [SHELL_REMOTE]: { routes: SHELL_ROUTES } });
+
+/** One matcher per pinned route table (a release's table is rebuilt only when the release changes). */
+const pageMatchers = new WeakMap<ComposedRoute[], RouteMatcher>();
+function matchPage(table: ComposedRoute[], pathname: string): RouteMatch | undefined {
+  let matcher = pageMatchers.get(table);
+  if (!matcher) {
+    matcher = createRouteMatcher([...table, ...SHELL_TABLE]);
+    pageMatchers.set(table, matcher);
+  }
+  return matcher(pathname);
+}
 
 /** Whether the content service knows what a route's URL names (a slug): false answers 404. */
 async function resourceExists(config: ShellServerConfig, match: RouteMatch): Promise<boolean> {
@@ -43,7 +54,11 @@ export async function buildShellServer(
   config: ShellServerConfig,
   options: { logger?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? true, trustProxy: true });
+  const tls = config.tls && { allowHTTP1: true, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
+  // With a certificate: HTTPS with HTTP/2 (one connection for the page's many files), else HTTP/1.1.
+  const app = (
+    tls ? Fastify({ logger: options.logger ?? true, trustProxy: true, http2: true, https: tls }) : Fastify({ logger: options.logger ?? true, trustProxy: true })
+  ) as FastifyInstance;
   const publicConfig = JSON.stringify(publicConfigOf(options.env ?? process.env));
   const navigationRules = createNavigationRules(config.contentApiUrl, (message) => app.log.warn(message));
   const currentRelease = createReleaseStore(config.releaseFile, (message) => app.log.warn(message));
@@ -125,7 +140,7 @@ export async function buildShellServer(
     if (rule && 'redirect' in rule) return reply.redirect(rule.redirect.to + url.search, rule.redirect.status);
     const preview = await previewFor(config, await currentRelease(), url.searchParams, req.headers.cookie, req.protocol === 'https');
     const release = preview.release;
-    const match = rule ? undefined : matchPage([...release.table, ...SHELL_TABLE], pathname);
+    const match = rule ? undefined : matchPage(release.table, pathname);
     const found = match ? await resourceExists(config, match) : false;
     const locale = match?.route.locale ?? localeOfPath(pathname);
     const html = renderDocument({

@@ -22,12 +22,19 @@ export interface ShellServerConfig {
   production: boolean;
   /** RELEASE_PREVIEW_SECRET: signs preview links (`pnpm release preview-url`). */
   previewSecret?: string;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): serve HTTPS with HTTP/2 (and HTTP/1.1 for old clients),
+   * as a site is served to visitors. Without them, plain HTTP/1.1 (a load balancer terminates TLS).
+   */
+  tls?: { certFile: string; keyFile: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const releaseEnv = env.RELEASE_ENV ?? 'local';
+  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  const tls = env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: path.resolve(env.TLS_CERT_FILE), keyFile: path.resolve(env.TLS_KEY_FILE) } : undefined;
   if (!/^[a-z0-9-]+$/.test(releaseEnv)) throw new Error(`RELEASE_ENV must be kebab-case, got "${releaseEnv}"`);
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -36,9 +43,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     releaseFile: path.resolve(env.RELEASE_FILE ?? path.join(env.RELEASES_DIR ?? path.join(root, 'releases'), releaseEnv, 'release.json')),
     remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(root, 'remotes')),
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(root, 'shell/dist')),
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     environment: releaseEnv,
     production: releaseEnv === 'production' || env.RELEASE_PRODUCTION === '1',
     ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
+    ...(tls ? { tls } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { findRouteIn, fillPathSafe } from './paths.ts';
 import { preloadHints } from './preload-hints.ts';
 import type { PreviewInfo } from './preview.ts';
 import type { LoadedRelease } from './release-store.ts';
-import type { RouteMatch } from './route-match.ts';
+import type { RouteMatch } from '@brids/platform/route-match';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:http2';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +39,7 @@ let content: FastifyInstance;
 let shell: FastifyInstance;
 let destroyDb: () => Promise<void>;
 let releaseFile: string;
+let config: ReturnType<typeof readConfig>;
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'brids-shell-'));
@@ -60,7 +62,7 @@ beforeAll(async () => {
   await writeFile(path.join(remotesDir, 'mf-tools', '1.0.0-a', 'remoteEntry.js'), 'var mf_tools = {};');
   releaseFile = path.join(dir, 'release.json');
   await writeFile(releaseFile, JSON.stringify(release('1.0.0-a')));
-  const config = readConfig({
+  config = readConfig({
     PORT: '3999',
     CONTENT_API_URL: `http://127.0.0.1:${contentPort}`,
     RELEASE_FILE: releaseFile,
@@ -202,5 +204,55 @@ describe('public configuration and files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((await get('/files/forms/../../index.html')).statusCode).toBe(404);
+  });
+});
+
+describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
+  const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+  const tlsEnv = { TLS_CERT_FILE: path.join(FIXTURES, 'localhost-cert.pem'), TLS_KEY_FILE: path.join(FIXTURES, 'localhost-key.pem') };
+
+  it('takes the certificate and its key together, and makes the public origin https', () => {
+    expect(() => readConfig({ TLS_CERT_FILE: tlsEnv.TLS_CERT_FILE })).toThrow('TLS_CERT_FILE and TLS_KEY_FILE go together');
+    expect(() => readConfig({ TLS_KEY_FILE: tlsEnv.TLS_KEY_FILE })).toThrow('TLS_CERT_FILE and TLS_KEY_FILE go together');
+    const withTls = readConfig({ PORT: '3443', ...tlsEnv });
+    expect(withTls.tls).toEqual({ certFile: tlsEnv.TLS_CERT_FILE, keyFile: tlsEnv.TLS_KEY_FILE });
+    expect(withTls.publicOrigin).toBe('https://localhost:3443');
+    expect(readConfig({}).tls).toBeUndefined();
+  });
+
+  it('serves documents, the API proxy and static files over one HTTP/2 connection', async () => {
+    await writeFile(releaseFile, JSON.stringify(release('1.0.0-a'))); // an earlier test left a broken one
+    const server = await buildShellServer({ ...config, tls: { certFile: tlsEnv.TLS_CERT_FILE, keyFile: tlsEnv.TLS_KEY_FILE } }, { logger: false });
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.server.address() as AddressInfo;
+    const session = connect(`https://localhost:${port}`, { rejectUnauthorized: false });
+    const fetch2 = (url: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': url });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => void (status = Number(headers[':status'])));
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => void (body += chunk));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+    try {
+      const [page, settings, favicon, missing] = await Promise.all([
+        fetch2('/en/stock'),
+        fetch2('/api/settings?locale=en'),
+        fetch2('/favicon.svg'),
+        fetch2('/en/no-such-page'),
+      ]);
+      expect(page.status, page.body).toBe(200);
+      expect(page.body).toContain('<title>Stock | BRI Danareksa Sekuritas</title>');
+      expect(settings.status).toBe(200);
+      expect(JSON.parse(settings.body)).toHaveProperty('data');
+      expect(favicon.status).toBe(200);
+      expect(missing.status).toBe(404);
+    } finally {
+      session.close();
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router';
 import type { ComposedRoute } from '@brids/platform';
+import { createRouteMatcher } from '@brids/platform/route-match';
 
 /** Idle time-out of the link prefetch (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -32,12 +32,11 @@ export function createLinkPrefetcher(
   table: readonly ComposedRoute[],
   load: (route: ComposedRoute) => Promise<unknown>,
 ): LinkPrefetcher {
-  const routes = table.map((route) => ({ path: route.path, id: route.id, caseSensitive: true }));
+  const match = createRouteMatcher(table);
   const done = new Set<string>();
   const prefetch = (href: string | null) => {
     if (!href || !href.startsWith('/') || href.startsWith('//') || !canPrefetch()) return;
-    const match = matchRoutes(routes, new URL(href, location.origin).pathname)?.at(-1);
-    const route = match && table.find((r) => r.id === match.route.id);
+    const route = match(new URL(href, location.origin).pathname)?.route;
     if (!route || done.has(route.id)) return;
     done.add(route.id);
     load(route).catch(() => done.delete(route.id));
