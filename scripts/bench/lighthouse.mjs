@@ -16,8 +16,13 @@ export const LIGHTHOUSE_METRICS = {
   si: { label: 'Speed Index', unit: 'ms', audit: 'speed-index' },
 };
 
-/** One Lighthouse run of a URL: the six figures, plus what Lighthouse names as the LCP element. */
+/**
+ * One Lighthouse run of a URL: the six figures, plus what Lighthouse names as the LCP element and
+ * the protocol of the page's requests. An https URL is the bench's own server with its own
+ * self-signed certificate, which Chromium is told to accept.
+ */
 export function runLighthouse(url, workDir) {
+  const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   mkdirSync(workDir, { recursive: true });
   const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
   const args = [
@@ -25,7 +30,7 @@ export function runLighthouse(url, workDir) {
     '--only-categories=performance',
     '--output=json',
     `--output-path=${output}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${flags.join(' ')}`,
     '--quiet',
     '--max-wait-for-load=45000',
   ];
@@ -47,6 +52,7 @@ export function runLighthouse(url, workDir) {
           cls: value('cumulative-layout-shift'),
           si: value('speed-index'),
           lcpElement: String(lcpElement).slice(0, 120),
+          protocol: audits['network-requests']?.details?.items?.[0]?.protocol ?? '',
           version: report.lighthouseVersion,
           userAgent: report.environment?.hostUserAgent ?? '',
           benchmarkIndex: report.environment?.benchmarkIndex,

@@ -11,11 +11,12 @@ const s = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` 
 const ok = (pass) => (pass ? 'ok' : '**over**');
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
-function lighthouseTable(lighthouse) {
+function lighthouseTable(lighthouse, { budgeted = true } = {}) {
   const b = BUDGETS.lighthouse;
+  const served = lighthouse.origin ? ` Served from ${lighthouse.origin}${lighthouse.protocol ? ` (${lighthouse.protocol})` : ''}.` : '';
   const lines = [
-    `Lighthouse ${lighthouse.version}, mobile profile, simulated throttling; medians of ${lighthouse.runs} runs per page.`,
-    'Budgets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05.',
+    `Lighthouse ${lighthouse.version}, mobile profile, simulated throttling; medians of ${lighthouse.runs} runs per page.${served}`,
+    budgeted ? 'Budgets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05.' : 'For reference, not budgeted: the same servers without TLS, one connection per request (HTTP/1.1).',
     '',
     row(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'budgets']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
@@ -37,7 +38,7 @@ function lighthouseTable(lighthouse) {
         ms(m.tbt),
         m.cls.toFixed(3),
         s(m.si),
-        misses.length ? `**over: ${misses.join(', ')}**` : 'ok',
+        budgeted ? (misses.length ? `**over: ${misses.join(', ')}**` : 'ok') : misses.length ? `over: ${misses.join(', ')}` : 'ok',
       ]),
     );
   }
@@ -128,6 +129,7 @@ export function runSection(run) {
     `- took ${s(run.durationMs)}`,
   ];
   if (run.lighthouse) parts.push('', '#### Lighthouse', '', lighthouseTable(run.lighthouse));
+  if (run.lighthouseHttp1) parts.push('', '#### Lighthouse over plain HTTP/1.1', '', lighthouseTable(run.lighthouseHttp1, { budgeted: false }));
   if (run.bytes) parts.push('', '#### First-view bytes', '', bytesTable(run.bytes));
   if (run.navigation) parts.push('', '#### Client-side navigation', '', navigationTable(run.navigation));
   if (run.load) parts.push('', '#### Content service under load', '', loadTable(run.load));

@@ -53,6 +53,7 @@ function commitOf(root) {
 }
 
 async function lighthouseSuite(siteUrl, pages) {
+  let protocol = '';
   const targets = pages.filter((p) => LIGHTHOUSE_PAGES.includes(p.name));
   const samples = new Map(targets.map((p) => [p.path, []]));
   let version = '';
@@ -60,6 +61,7 @@ async function lighthouseSuite(siteUrl, pages) {
     for (const page of targets) {
       const result = await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'));
       version = result.version;
+      protocol = result.protocol;
       samples.get(page.path).push(result);
       log(`lighthouse ${run}/${runs} ${page.path}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
     }
@@ -67,6 +69,8 @@ async function lighthouseSuite(siteUrl, pages) {
   return {
     version,
     runs,
+    origin: siteUrl,
+    protocol,
     pages: targets.map((page) => ({
       name: page.name,
       locale: page.locale,
@@ -165,13 +169,17 @@ async function main() {
   const needsSite = suites.some((s) => s !== 'build');
   if (needsSite) {
     prepareSite({ build: !values['no-build'] });
-    const site = await startSite(ports);
+    const site = await startSite(ports, { tls: suites.includes('lighthouse') });
     const siteUrl = `http://127.0.0.1:${ports.site}`;
     let browser;
     try {
       const pages = await sitePages({ siteUrl, apiUrl: `http://127.0.0.1:${ports.content}/api` });
       // Lighthouse and the load test first, while the servers are fresh and nothing else runs.
-      if (suites.includes('lighthouse')) run.lighthouse = await lighthouseSuite(`http://localhost:${ports.site}`, pages);
+      // As visitors get the site (HTTPS, HTTP/2: the budgeted figures), then over plain HTTP/1.1 for reference.
+      if (suites.includes('lighthouse')) {
+        run.lighthouse = await lighthouseSuite(`https://localhost:${ports.tls}`, pages);
+        run.lighthouseHttp1 = await lighthouseSuite(`http://localhost:${ports.site}`, pages);
+      }
       if (suites.includes('load')) run.load = await loadSuite(ports);
       if (suites.includes('bytes') || suites.includes('navigation')) browser = await launchBrowser();
       if (suites.includes('bytes')) run.bytes = await bytesSuite(browser, siteUrl, pages);

@@ -3,7 +3,8 @@
 // (shell server + content service) on the bench's own ports. Every process started here is
 // stopped by its pid.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 
 /** The checkout under measurement: this one, or BENCH_ROOT (e.g. a worktree of an older commit). */
@@ -11,12 +12,15 @@ export const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta
 export const BENCH_DIR = path.join(ROOT, '.cache', 'bench');
 const TSX_IMPORT = ['--import', 'tsx'];
 
-/** Ports: BENCH_PORT (site, default 4720), +1 content service, +2 bare Fastify server, +3 content service without its response cache. */
+/**
+ * Ports: BENCH_PORT (site, default 4720), +1 content service, +2 bare Fastify server, +3 content
+ * service without its response cache, +4 the site over HTTPS with HTTP/2.
+ */
 export function benchPorts(env = process.env) {
   const site = Number(env.BENCH_PORT ?? 4720);
   if (!Number.isInteger(site) || site <= 0) throw new Error(`BENCH_PORT must be a port number, got "${env.BENCH_PORT}"`);
   if ([3000, 3001].includes(site) || [3000, 3001].includes(site + 1)) throw new Error('ports 3000/3001 belong to the developer site');
-  return { site, content: site + 1, bare: site + 2, uncached: site + 3 };
+  return { site, content: site + 1, bare: site + 2, uncached: site + 3, tls: site + 4 };
 }
 
 export const dirs = {
@@ -25,6 +29,7 @@ export const dirs = {
   shell: path.join(BENCH_DIR, 'shell'),
   sqlite: path.join(BENCH_DIR, 'content.sqlite'),
   logs: path.join(BENCH_DIR, 'logs'),
+  tls: path.join(BENCH_DIR, 'tls'),
 };
 export const RELEASE_ENV = 'bench';
 
@@ -100,26 +105,59 @@ export async function startContentService(ports, env = {}, name = 'content-servi
   return child;
 }
 
-/** The shell server on the site port, serving env `bench`. */
-export async function startShellServer(ports) {
-  const child = startNode('shell-server', [...TSX_IMPORT, 'shell/server/main.ts'], {
-    PORT: String(ports.site),
+/** A self-signed certificate for localhost (openssl), made once under .cache/bench/tls. */
+function localhostCertificate() {
+  const cert = path.join(dirs.tls, 'localhost-cert.pem');
+  const key = path.join(dirs.tls, 'localhost-key.pem');
+  if (!existsSync(cert) || !existsSync(key)) {
+    mkdirSync(dirs.tls, { recursive: true });
+    // prettier-ignore
+    run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1']);
+  }
+  return { cert, key };
+}
+
+/** Resolves once an HTTPS URL of this machine answers (its certificate is the bench's own). */
+async function waitForHttps(url, child, ms = 60_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${child.name} exited (${child.exitCode}); see ${dirs.logs}`);
+    const status = await new Promise((resolve) => {
+      https.get(url, { rejectUnauthorized: false }, (res) => resolve(res.resume() && res.statusCode)).on('error', () => resolve(0));
+    });
+    if (status > 0 && status < 500) return;
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The shell server serving env `bench`: on the site port over HTTP/1.1, or (`tls`) on its own
+ * port over HTTPS with HTTP/2, as visitors get the site.
+ */
+export async function startShellServer(ports, { tls = false } = {}) {
+  const certificate = tls ? localhostCertificate() : undefined;
+  const child = startNode(tls ? 'shell-server-tls' : 'shell-server', [...TSX_IMPORT, 'shell/server/main.ts'], {
+    PORT: String(tls ? ports.tls : ports.site),
+    ...(certificate ? { TLS_CERT_FILE: certificate.cert, TLS_KEY_FILE: certificate.key } : {}),
     CONTENT_API_URL: `http://127.0.0.1:${ports.content}`,
     RELEASES_DIR: dirs.releases,
     REMOTES_DIR: dirs.remotes,
     RELEASE_ENV,
     SHELL_DIST: dirs.shell,
   });
-  await waitForUrl(`http://127.0.0.1:${ports.site}/release.json`, child);
+  if (tls) await waitForHttps(`https://localhost:${ports.tls}/release.json`, child);
+  else await waitForUrl(`http://127.0.0.1:${ports.site}/release.json`, child);
   return child;
 }
 
-/** Both servers; `stopAll` stops them. */
-export async function startSite(ports) {
+/** Both servers (and, with `tls`, a second shell server over HTTPS with HTTP/2); `stopAll` stops them. */
+export async function startSite(ports, { tls = false } = {}) {
   const started = [];
   try {
     started.push(await startContentService(ports));
     started.push(await startShellServer(ports));
+    if (tls) started.push(await startShellServer(ports, { tls: true }));
   } catch (error) {
     await Promise.all(started.map(stop));
     throw error;
