@@ -121,6 +121,11 @@ export async function measurePage(browser, url) {
     lcpMs: Math.round(lcpMs),
     lcpElement: lcp ? lcp.element + (lcp.url ? ` ${new URL(lcp.url, url).pathname}` : '') : '',
     js: { count: count('js'), compressed: sum('js', 'encoded'), raw: sum('js', 'raw') },
+    // What the page needed before its largest paint: scripts requested before it. Later ones (the
+    // floating buttons, a prefetch when idle) load after the first view and are in `js` only.
+    jsBeforeLcp: requests
+      .filter((r) => r.kind === 'js' && r.start <= lcpMs)
+      .reduce((total, r) => ({ count: total.count + 1, compressed: total.compressed + (r.encoded ?? 0), raw: total.raw + r.raw }), { count: 0, compressed: 0, raw: 0 }),
     css: { count: count('css'), compressed: sum('css', 'encoded'), raw: sum('css', 'raw') },
     api: { count: count('api'), compressed: sum('api', 'encoded') },
     manifests: count('manifest'),

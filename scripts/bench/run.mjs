@@ -92,6 +92,7 @@ async function bytesSuite(browser, siteUrl, pages) {
       path: r.path,
       remote: r.remote,
       js: r.js,
+      jsBeforeLcp: r.jsBeforeLcp,
       css: r.css,
       requests: r.requests,
       requestsBeforeLcp: r.requestsBeforeLcp,
