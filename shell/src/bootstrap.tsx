@@ -27,6 +27,12 @@ import { loadShellPage, shellRouteTable } from './shell-pages.ts';
 
 void startErrorReporting(publicConfig());
 
+/**
+ * Lets the browser paint and answer input between the start-up's steps: each is then a task of its
+ * own instead of one long task (a phone's main thread is blocked for less time in one go).
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const release = await loadRelease();
 registerRelease(release);
 const table = [...routeTableOf(release), ...shellRouteTable];
@@ -43,6 +49,7 @@ const devRoutes = Catalogue
   ? [{ id: 'catalogue', path: '/_catalogue', element: <Suspense fallback={null}><Catalogue /></Suspense> }]
   : [];
 
+await yieldToMain();
 const router = createBrowserRouter(
   buildSiteRoutes({
     table,
@@ -58,6 +65,7 @@ const router = createBrowserRouter(
   }),
 );
 
+await yieldToMain();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ProgressBar router={router} />
