@@ -17,7 +17,7 @@ import './i18n/index.ts';
 import { BlankLayout } from './layout/blank-layout.tsx';
 import { loadLayoutData } from './layout/layout-data.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { createLinkPrefetcher } from './navigation/prefetch.ts';
+import { lazyLinkPrefetcher } from './navigation/lazy-prefetcher.ts';
 import { ProgressBar } from './navigation/progress-bar.tsx';
 import { startErrorReporting } from './monitoring.ts';
 import { loadRelease } from './release.ts';
@@ -39,7 +39,7 @@ const table = [...routeTableOf(release), ...shellRouteTable];
 setRouteTable(table);
 
 const loadModule = (route: ComposedRoute) => (route.remote === SHELL_REMOTE ? loadShellPage(route) : loadPageModule(route));
-const prefetcher = createLinkPrefetcher(table, (route) =>
+const prefetcher = lazyLinkPrefetcher(table, (route) =>
   route.remote === SHELL_REMOTE ? loadShellPage(route) : prefetchPageModule(route),
 );
 
