@@ -169,6 +169,16 @@ for (const { width } of VIEWPORTS) {
         const hashLink = menus.flatMap((m) => m.child).find((child) => child.url.includes('#'));
         expect(hashLink, 'a menu entry that links to a section (#)').toBeDefined();
         const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+        /** The position once a scroll (a wheel turn is animated) has come to rest: two reads 100 ms apart agree. */
+        const settledScrollY = async () => {
+          let last = await scrollY();
+          for (;;) {
+            await page.waitForTimeout(100);
+            const now = await scrollY();
+            if (now === last) return now;
+            last = now;
+          }
+        };
         const pageViews = () =>
           page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view') as Record<string, string>[]);
 
@@ -183,7 +193,7 @@ for (const { width } of VIEWPORTS) {
           await site.footerLink(FOOTER[locale].research).scrollIntoViewIfNeeded();
           await page.mouse.wheel(0, 200);
           await expect.poll(scrollY).toBeGreaterThan(300);
-          scrolled = await scrollY();
+          scrolled = await settledScrollY();
           await site.footerLink(FOOTER[locale].research).click();
           await site.expectPage({ path: paths.research, locale });
           await expect.poll(scrollY).toBe(0);
