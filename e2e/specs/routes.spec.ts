@@ -18,7 +18,12 @@ function recordApiCalls(page: Page) {
     notPreloaded: async () => {
       const preloaded = await page
         .locator('link[rel="preload"][as="fetch"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname + new URL((link as HTMLLinkElement).href).search));
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const url = new URL((link as HTMLLinkElement).href);
+            return url.pathname + url.search;
+          }),
+        );
       return [...new Set(calls)].filter((call) => !preloaded.includes(call));
     },
   };

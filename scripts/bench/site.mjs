@@ -78,16 +78,20 @@ export async function stop(child) {
   clearTimeout(timer);
 }
 
+/** The status a URL answers, 0 when it does not; an https URL is this machine's, with the bench's own certificate. */
+function statusOf(url) {
+  if (!url.startsWith('https:')) return fetch(url).then((res) => res.status, () => 0);
+  return new Promise((resolve) => {
+    https.get(url, { rejectUnauthorized: false }, (res) => resolve(res.resume() && res.statusCode)).on('error', () => resolve(0));
+  });
+}
+
 export async function waitForUrl(url, child, ms = 60_000) {
   const until = Date.now() + ms;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${child.name} exited (${child.exitCode}); see ${dirs.logs}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
+    const status = await statusOf(url);
+    if (status > 0 && status < 500) return;
     if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -117,20 +121,6 @@ function localhostCertificate() {
   return { cert, key };
 }
 
-/** Resolves once an HTTPS URL of this machine answers (its certificate is the bench's own). */
-async function waitForHttps(url, child, ms = 60_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${child.name} exited (${child.exitCode}); see ${dirs.logs}`);
-    const status = await new Promise((resolve) => {
-      https.get(url, { rejectUnauthorized: false }, (res) => resolve(res.resume() && res.statusCode)).on('error', () => resolve(0));
-    });
-    if (status > 0 && status < 500) return;
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /**
  * The shell server serving env `bench`: on the site port over HTTP/1.1, or (`tls`) on its own
  * port over HTTPS with HTTP/2, as visitors get the site.
@@ -146,8 +136,7 @@ export async function startShellServer(ports, { tls = false } = {}) {
     RELEASE_ENV,
     SHELL_DIST: dirs.shell,
   });
-  if (tls) await waitForHttps(`https://localhost:${ports.tls}/release.json`, child);
-  else await waitForUrl(`http://127.0.0.1:${ports.site}/release.json`, child);
+  await waitForUrl(tls ? `https://localhost:${ports.tls}/release.json` : `http://127.0.0.1:${ports.site}/release.json`, child);
   return child;
 }
 

@@ -103,13 +103,7 @@ export function apiPreloads(locale: Locale): string[] {
  */
 export function resourcePreload(route: ComposedRoute, params: Record<string, string>): string[] {
   if (!route.resource || route.resource.includes('?')) return [];
-  let url: string;
-  try {
-    url = `${fillPath(route.resource, params)}?locale=${route.locale}`;
-  } catch {
-    return [];
-  }
-  return [`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`];
+  return callPreloads([`${route.resource}?locale=:locale`], route, params);
 }
 
 /**
@@ -117,8 +111,13 @@ export function resourcePreload(route: ComposedRoute, params: Record<string, str
  * params filled in, exactly as its API client will ask for them.
  */
 export function dataPreloads(route: ComposedRoute, params: Record<string, string>): string[] {
+  return callPreloads(route.data ?? [], route, params);
+}
+
+/** Fetch preloads of content-service calls (`:locale` and the route's params filled in). */
+function callPreloads(calls: readonly string[], route: ComposedRoute, params: Record<string, string>): string[] {
   const links: string[] = [];
-  for (const call of route.data ?? []) {
+  for (const call of calls) {
     let url: string;
     try {
       url = fillPath(call, { ...params, locale: route.locale });
