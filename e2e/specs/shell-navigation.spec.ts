@@ -288,6 +288,8 @@ test.describe('link prefetch at 1280 px', () => {
           timeout: 6000,
         })
         .toEqual([]);
+      // Fetched, not run: a remote's entry runs only when the visitor heads for one of its pages.
+      expect(await fresh.evaluate(() => ['mf_research', 'mf_tools', 'mf_education'].filter((name) => name in window))).toEqual([]);
       await fresh.close();
     });
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApiClient, type Locale } from '@brids/contracts';
+import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
 
 /**
@@ -11,11 +12,6 @@ import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
  * (redirects, then checkMenu) and of the layout, each a network round trip on a phone.
  * The shell's own boot chunks are in its index.html already (tools/build/src/boot-preload.ts).
  */
-
-interface FederationManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
 
 const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,18 +41,12 @@ function readManifest(remotesDir: string, manifestUrl: string): FederationManife
 export function remotePreloads(remotesDir: string, manifestUrl: string, module: string): string[] {
   const manifest = readManifest(remotesDir, manifestUrl);
   if (!manifest) return [];
-  const publicPath = manifest.metaData?.publicPath;
-  const base = !publicPath || publicPath === 'auto' ? manifestUrl.replace(/[^/]*$/, '') : publicPath.replace(/\/?$/, '/');
-  const entry = manifest.metaData?.remoteEntry;
-  const links: string[] = [];
-  if (entry?.name) {
-    const file = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
-    links.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="script" fetchpriority="low">`);
-  }
-  const expose = manifest.exposes?.find((e) => e.path === module);
+  const files = pageModuleFiles(manifest, manifestUrl, module);
   // Low priority, like the shell's boot chunks (tools/build/src/boot-preload.ts): fetched early, never blocking.
-  for (const file of expose?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="script" fetchpriority="low">`);
-  for (const file of expose?.assets?.css?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="style" fetchpriority="low">`);
+  const links = [files.entry, ...files.scripts]
+    .filter((href) => href !== undefined)
+    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`);
+  for (const href of files.styles) links.push(`<link rel="preload" href="${escapeAttr(href)}" as="style" fetchpriority="low">`);
   return links;
 }
 

@@ -114,6 +114,11 @@ export function prefetchPageModule(route: ComposedRoute): Promise<unknown> {
   return loadRemote(`${route.remote}/${route.module.slice(2)}`);
 }
 
+/** The URL of a registered remote's manifest (mf-manifest.json). */
+export function manifestUrlOf(remote: string): string | undefined {
+  return registered.find((r) => r.name === remote)?.entry;
+}
+
 /** Loads the page module a route names from its remote; failures become RemoteUnavailableError. */
 export async function loadPageModule(route: ComposedRoute): Promise<PageModule> {
   const id = `${route.remote}/${route.module.slice(2)}`;

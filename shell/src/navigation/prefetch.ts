@@ -1,5 +1,6 @@
 import type { ComposedRoute } from '@brids/platform';
 import { createRouteMatcher } from '@brids/platform/route-match';
+import { prefetchPageFiles } from './prefetch-files.ts';
 
 /** Idle time-out of the link prefetch (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -24,31 +25,46 @@ export interface LinkPrefetcher {
   whenIdle: () => void;
 }
 
+/** How a page's code is made ready before the click (never its data). */
+export interface PagePrefetch {
+  /** Loads and runs the page module: for a link the visitor points at or focuses. */
+  load: (route: ComposedRoute) => Promise<unknown>;
+  /**
+   * The manifest of the route's remote, whose files are only fetched for the links on screen when
+   * the browser is idle; none (the shell's own pages): those are loaded.
+   */
+  manifestUrl: (route: ComposedRoute) => string | undefined;
+}
+
 /**
- * Loads the page module (the remote's chunk, not its data) of links the visitor is about to
- * follow: on hover or focus, and for the links on screen once the browser is idle.
+ * Gets the page code of links ready: loaded and run when the visitor is about to follow one (on
+ * hover or focus), only fetched for the links on screen once the browser is idle (running code
+ * the visitor may never ask for would keep a phone's main thread busy).
  */
-export function createLinkPrefetcher(
-  table: readonly ComposedRoute[],
-  load: (route: ComposedRoute) => Promise<unknown>,
-): LinkPrefetcher {
+export function createLinkPrefetcher(table: readonly ComposedRoute[], ways: PagePrefetch): LinkPrefetcher {
   const match = createRouteMatcher(table);
-  const done = new Set<string>();
-  const prefetch = (href: string | null) => {
+  const loaded = new Set<string>();
+  const fetched = new Set<string>();
+  const fetchFiles = (route: ComposedRoute) => {
+    const manifestUrl = ways.manifestUrl(route);
+    return manifestUrl ? prefetchPageFiles(manifestUrl, route.module) : ways.load(route);
+  };
+  const prefetch = (href: string | null, way: 'load' | 'fetch') => {
     if (!href || !href.startsWith('/') || href.startsWith('//') || !canPrefetch()) return;
     const route = match(new URL(href, location.origin).pathname)?.route;
-    if (!route || done.has(route.id)) return;
+    const done = way === 'load' ? loaded : fetched;
+    if (!route || loaded.has(route.id) || done.has(route.id)) return;
     done.add(route.id);
-    load(route).catch(() => done.delete(route.id));
+    (way === 'load' ? ways.load(route) : fetchFiles(route)).catch(() => done.delete(route.id));
   };
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (link) prefetch(link.getAttribute('href'));
+    if (link) prefetch(link.getAttribute('href'), 'load');
   };
   const prefetchVisible = () => {
     for (const link of Array.from(document.querySelectorAll('main a[href^="/"]'))) {
       const box = link.getBoundingClientRect();
-      if (box.bottom > 0 && box.top < window.innerHeight) prefetch(link.getAttribute('href'));
+      if (box.bottom > 0 && box.top < window.innerHeight) prefetch(link.getAttribute('href'), 'fetch');
     }
   };
   return {

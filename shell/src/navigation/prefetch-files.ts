@@ -1,0 +1,38 @@
+import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
+
+const prefetched = new Set<string>();
+const manifests = new Map<string, Promise<FederationManifest>>();
+
+function fetchManifest(url: string): Promise<FederationManifest> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json() as Promise<FederationManifest>;
+    });
+    manifest.catch(() => manifests.delete(url));
+    manifests.set(url, manifest);
+  }
+  return manifest;
+}
+
+/**
+ * Fetches the files of a remote's page module without running them: the remote's manifest (the
+ * same URL the federation runtime fetches, so it is cached for it), then its entry and the page's
+ * chunks as `<link rel="prefetch">` (idle priority, kept in the HTTP cache). Running a remote's
+ * entry and page module takes a phone's main thread for tens of milliseconds; the navigation that
+ * follows finds the files cached and only runs them.
+ */
+export async function prefetchPageFiles(manifestUrl: string, module: string): Promise<void> {
+  const files = pageModuleFiles(await fetchManifest(manifestUrl), manifestUrl, module);
+  const hrefs = [...(files.entry ? [files.entry] : []), ...files.scripts, ...files.styles];
+  for (const href of hrefs) {
+    if (prefetched.has(href)) continue;
+    prefetched.add(href);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    link.as = files.styles.includes(href) ? 'style' : 'script';
+    document.head.append(link);
+  }
+}
