@@ -87,6 +87,7 @@ export default defineConfig(({ command }) => {
     },
     output: {
       assetPrefix: '/',
+      // For profiling a production build (docs/performance.md): source maps beside the scripts.
       ...(process.env.PROFILE_SOURCE_MAP ? { sourceMap: { js: 'source-map' as const } } : {}),
       ...(process.env.BRIDS_BUILD_DIR ? { distPath: { root: buildDirs(import.meta.dirname).dist }, cleanDistPath: true } : {}),
     },
