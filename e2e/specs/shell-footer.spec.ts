@@ -55,8 +55,10 @@ for (const { width, locales } of RUNS) {
             const link = list.getByRole('link', { name: NETWORKS[network] ?? network, exact: true });
             await expect(link).toHaveAttribute('href', settings[key]!);
             await expect(link).toHaveAttribute('target', '_blank');
-            const icon = link.locator('svg');
+            const icon = link.locator('img');
+            await icon.scrollIntoViewIfNeeded();
             await expect(icon).toBeVisible();
+            await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), `${network} icon loaded`).toBeGreaterThan(0);
             const box = (await icon.boundingBox())!;
             expect(box.width, `${network} icon size`).toBeGreaterThanOrEqual(16);
           }

@@ -3,7 +3,7 @@ import { ScrollRestoration, useLocation } from 'react-router';
 import { useSiteStore } from '@brids/platform';
 import { reloadOnChunkError } from './navigation/chunk-reload.ts';
 import { pushPageView } from './navigation/data-layer.ts';
-import type { LinkPrefetcher } from './navigation/prefetch.ts';
+import type { LinkPrefetcher } from './navigation/lazy-prefetcher.ts';
 import { handleScrollEscape } from './navigation/scroll-escape.ts';
 
 /**
@@ -39,7 +39,7 @@ export function SiteRoot({ children, prefetcher }: { children: ReactNode; prefet
   useEffect(() => {
     // Runs after the page rendered (its effects set the title).
     pushPageView({ path: location.pathname + location.search, locale: document.documentElement.lang, title: document.title });
-    prefetcher.whenIdle();
+    return prefetcher.whenIdle();
   }, [location.pathname, location.search, prefetcher]);
 
   return (

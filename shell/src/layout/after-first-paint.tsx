@@ -1,4 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { reloadOnChunkError } from '../navigation/chunk-reload.ts';
 
 /** Time-out of the idle wait: the part shows by then even on a busy phone. */
@@ -28,14 +29,7 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: AFTER_PAINT_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenPaintedAndIdle(() => setReady(true), AFTER_PAINT_TIMEOUT_MS), []);
   if (!ready) return null;
   return (
     <ChunkBoundary>

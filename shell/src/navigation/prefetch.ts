@@ -2,9 +2,6 @@ import type { ComposedRoute } from '@brids/platform';
 import { createRouteMatcher } from '@brids/platform/route-match';
 import { prefetchPageFiles } from './prefetch-files.ts';
 
-/** Idle time-out of the link prefetch (spec §9). */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
-
 interface NetworkInformation {
   effectiveType?: string;
   saveData?: boolean;
@@ -18,11 +15,12 @@ export function canPrefetch(nav: Navigator = navigator): boolean {
   return !(connection?.effectiveType ?? '').includes('2g');
 }
 
-export interface LinkPrefetcher {
-  /** Listens for hover and focus on links; returns the function that stops listening. */
-  listen: () => () => void;
-  /** Prefetches the links on screen once the browser is idle (after each navigation). */
-  whenIdle: () => void;
+/** The prefetcher once its code is loaded (lazy-prefetcher.ts decides when each runs). */
+export interface LoadedPrefetcher {
+  /** For a pointer over, or focus on, an element: loads the page module of the link it is in. */
+  onIntent: (event: Event) => void;
+  /** Fetches the files of the page modules of the links on screen. */
+  prefetchVisible: () => void;
 }
 
 /** How a page's code is made ready before the click (never its data). */
@@ -41,7 +39,7 @@ export interface PagePrefetch {
  * hover or focus), only fetched for the links on screen once the browser is idle (running code
  * the visitor may never ask for would keep a phone's main thread busy).
  */
-export function createLinkPrefetcher(table: readonly ComposedRoute[], ways: PagePrefetch): LinkPrefetcher {
+export function createLinkPrefetcher(table: readonly ComposedRoute[], ways: PagePrefetch): LoadedPrefetcher {
   const match = createRouteMatcher(table);
   const loaded = new Set<string>();
   const fetched = new Set<string>();
@@ -67,18 +65,5 @@ export function createLinkPrefetcher(table: readonly ComposedRoute[], ways: Page
       if (box.bottom > 0 && box.top < window.innerHeight) prefetch(link.getAttribute('href'), 'fetch');
     }
   };
-  return {
-    listen: () => {
-      document.addEventListener('pointerover', onIntent, { passive: true });
-      document.addEventListener('focusin', onIntent);
-      return () => {
-        document.removeEventListener('pointerover', onIntent);
-        document.removeEventListener('focusin', onIntent);
-      };
-    },
-    whenIdle: () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchVisible, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-      else globalThis.setTimeout(prefetchVisible, PREFETCH_IDLE_TIMEOUT_MS);
-    },
-  };
+  return { onIntent, prefetchVisible };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, definePage, type PageProps } from '@brids/platform';
+import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { Container, PageHeader } from '@brids/ui';
 import { useCalculatorStore } from '../../calculator/calculator-store.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
@@ -14,6 +15,8 @@ import { CalculatorForm } from './calculator-form.tsx';
 // The results and the formulas load with the first calculation (or when the browser is idle
 // after the page showed), not with the page's first view.
 const loadOutcome = () => import('./calculator-results.tsx');
+/** By then the results' code is there even on a busy phone, before a visitor has filled in the form. */
+const OUTCOME_IDLE_TIMEOUT_MS = 3000;
 const CalculatorOutcome = lazy(loadOutcome);
 
 /** The investment calculator: projection, goal and retirement, with the lumpsum, installment and mixture strategies. */
@@ -23,12 +26,7 @@ function InvestmentCalculator({ locale }: PageProps<undefined>) {
   const submitted = useCalculatorStore((s) => s.submitted);
   const stale = useCalculatorStore((s) => s.stale);
   const [calculations, setCalculations] = useState(0);
-  useEffect(() => {
-    const idle = window.requestIdleCallback?.(() => void loadOutcome().catch(() => {}));
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(() => whenPaintedAndIdle(() => void loadOutcome().catch(() => {}), OUTCOME_IDLE_TIMEOUT_MS), []);
 
   return (
     <div className="tools-page tools-print-root">

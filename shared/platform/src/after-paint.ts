@@ -1,0 +1,26 @@
+/**
+ * Runs `callback` once the browser has painted the current frame and then has idle time (or after
+ * `timeoutMs` at the latest), for work the visitor did not come for: code of parts below or
+ * beside the first view, prefetches. Waiting for the paint first matters on a first visit: an idle
+ * callback asked for while the page renders can run before the frame that shows the page, and the
+ * download it starts then competes with the first view. Returns the function that cancels it.
+ */
+export function whenPaintedAndIdle(callback: () => void, timeoutMs: number): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from an animation frame callback runs after that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (cancelled) return;
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callback, { timeout: timeoutMs });
+      else callback();
+    }, 0);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
