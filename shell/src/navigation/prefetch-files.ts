@@ -1,6 +1,14 @@
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 
 const prefetched = new Set<string>();
+
+/** The next idle period (at most a second away), or the next task where there is no idle callback. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
 const manifests = new Map<string, Promise<FederationManifest>>();
 
 function fetchManifest(url: string): Promise<FederationManifest> {
@@ -25,14 +33,19 @@ function fetchManifest(url: string): Promise<FederationManifest> {
  */
 export async function prefetchPageFiles(manifestUrl: string, module: string): Promise<void> {
   const files = pageModuleFiles(await fetchManifest(manifestUrl), manifestUrl, module);
-  const hrefs = [...(files.entry ? [files.entry] : []), ...files.scripts, ...files.styles];
+  const hrefs = [...(files.entry ? [files.entry] : []), ...files.scripts, ...files.styles].filter((href) => !prefetched.has(href));
+  if (hrefs.length === 0) return;
+  for (const href of hrefs) prefetched.add(href);
+  // Each link starts a request from the main thread; one page's links at a time, when idle, keep
+  // that work in short tasks (a phone's main thread stays free for the visitor).
+  await idle();
+  const links = document.createDocumentFragment();
   for (const href of hrefs) {
-    if (prefetched.has(href)) continue;
-    prefetched.add(href);
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
     link.as = files.styles.includes(href) ? 'style' : 'script';
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }

@@ -60,10 +60,20 @@ export function createLinkPrefetcher(table: readonly ComposedRoute[], ways: Page
     if (link) prefetch(link.getAttribute('href'), 'load');
   };
   const prefetchVisible = () => {
-    for (const link of Array.from(document.querySelectorAll('main a[href^="/"]'))) {
-      const box = link.getBoundingClientRect();
-      if (box.bottom > 0 && box.top < window.innerHeight) prefetch(link.getAttribute('href'), 'fetch');
-    }
+    const hrefs = Array.from(document.querySelectorAll('main a[href^="/"]'))
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .map((link) => link.getAttribute('href'));
+    // One link per idle period: each may start requests, which costs the main thread a little.
+    const next = () => {
+      prefetch(hrefs.shift() ?? null, 'fetch');
+      if (hrefs.length === 0) return;
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1000 });
+      else setTimeout(next, 0);
+    };
+    if (hrefs.length > 0) next();
   };
   return { onIntent, prefetchVisible };
 }
