@@ -1,4 +1,17 @@
 /**
+ * Runs `callback` in the browser's next idle period (or after `timeoutMs` at the latest; at once
+ * where there are no idle callbacks). Returns the function that cancels it.
+ */
+export function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(() => callback(), { timeout: timeoutMs });
+  return () => cancelIdleCallback(idle);
+}
+
+/**
  * Runs `callback` once the browser has painted the current frame and then has idle time (or after
  * `timeoutMs` at the latest), for work the visitor did not come for: code of parts below or
  * beside the first view, prefetches. Waiting for the paint first matters on a first visit: an idle
@@ -7,20 +20,18 @@
  */
 export function whenPaintedAndIdle(callback: () => void, timeoutMs: number): () => void {
   let cancelled = false;
-  let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
   // A task queued from an animation frame callback runs after that frame is painted.
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(() => {
-      if (cancelled) return;
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callback, { timeout: timeoutMs });
-      else callback();
+      if (!cancelled) cancelIdle = whenIdle(callback, timeoutMs);
     }, 0);
   });
   return () => {
     cancelled = true;
     cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }

@@ -1,14 +1,10 @@
+import { whenIdle } from '@brids/platform/after-paint';
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 
 const prefetched = new Set<string>();
 
-/** The next idle period (at most a second away), or the next task where there is no idle callback. */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
-}
+/** The next idle period, at most a second away. */
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 1000));
 const manifests = new Map<string, Promise<FederationManifest>>();
 
 function fetchManifest(url: string): Promise<FederationManifest> {

@@ -1,4 +1,5 @@
 import type { ComposedRoute } from '@brids/platform';
+import { whenIdle } from '@brids/platform/after-paint';
 import { createRouteMatcher } from '@brids/platform/route-match';
 import { prefetchPageFiles } from './prefetch-files.ts';
 
@@ -69,9 +70,7 @@ export function createLinkPrefetcher(table: readonly ComposedRoute[], ways: Page
     // One link per idle period: each may start requests, which costs the main thread a little.
     const next = () => {
       prefetch(hrefs.shift() ?? null, 'fetch');
-      if (hrefs.length === 0) return;
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1000 });
-      else setTimeout(next, 0);
+      if (hrefs.length > 0) whenIdle(next, 1000);
     };
     if (hrefs.length > 0) next();
   };
