@@ -1,4 +1,4 @@
-import type { Locale } from '@brids/contracts';
+import { LOCALE_TAGS, type Locale } from '@brids/contracts';
 
 // The site's two locales format numbers and dates by fixed rules, written out here instead of
 // asking Intl: the first Intl number or date formatter a page builds makes the browser load its
@@ -49,7 +49,7 @@ function roundedDigits(value: number, digits: number): [whole: string, fraction:
 /** Grouped number in the visitor's locale: 1.234.567 (id) or 1,234,567 (en). */
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
   if (!Number.isFinite(value) || Math.abs(value) >= PLAIN_DIGITS_LIMIT) {
-    return new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits }).format(value);
+    return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits }).format(value);
   }
   const { group, decimal } = SEPARATORS[locale];
   const negative = value < 0 || Object.is(value, -0);

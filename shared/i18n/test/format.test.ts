@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_TAGS } from '@brids/contracts';
 import { formatDate, formatNumber, formatPercent, formatRupiah } from '../src/format.ts';
 
 // Intl is the reference: the site's formatters must print what Intl prints for id-ID and en-US.
-const TAGS = { id: 'id-ID', en: 'en-US' } as const;
 const LOCALES = ['id', 'en'] as const;
 
 /** Deterministic pseudo-random numbers (a fixed seed), so a failure can be reproduced. */
@@ -21,7 +21,7 @@ describe('formatNumber', () => {
   for (const locale of LOCALES) {
     for (const digits of [0, 1, 2]) {
       it(`prints what Intl prints in ${locale}, up to ${digits} decimals`, () => {
-        const intl = new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: digits });
+        const intl = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: digits });
         for (const value of [...EDGE_NUMBERS, ...numbers(3000)]) {
           expect(formatNumber(value, locale, digits), String(value)).toBe(intl.format(value));
         }
@@ -40,7 +40,7 @@ describe('formatNumber', () => {
 describe('formatDate', () => {
   for (const locale of LOCALES) {
     it(`prints Intl's long date in Jakarta time in ${locale}`, () => {
-      const intl = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
+      const intl = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
       // Every 7 hours over four years: both sides of midnight in Jakarta, month and year ends, 29 February.
       for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 7 * 3600 * 1000) {
         expect(formatDate(new Date(time).toISOString(), locale)).toBe(intl.format(time));
