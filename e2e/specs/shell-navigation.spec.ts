@@ -312,7 +312,12 @@ test.describe('link prefetch at 1280 px', () => {
       const requests = remoteRequests(page);
       const paths = PATHS[condition.locale];
       await site.open(paths.stock);
-      if (!condition.connection) await page.context().setOffline(true);
+      if (!condition.connection) {
+        // The visitor goes offline once the page has loaded what it loads by itself after its first
+        // paint (the footer's images, the floating buttons), which would otherwise fail here.
+        await page.waitForLoadState('networkidle');
+        await page.context().setOffline(true);
+      }
       await site.footerLink(FOOTER[condition.locale].research).hover();
       await site.footerLink(FOOTER[condition.locale].education).focus();
       await site.footerLink(FOOTER[condition.locale].calculator).hover();

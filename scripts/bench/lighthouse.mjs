@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROME_FLAGS } from './browser.mjs';
 // The bench's own Lighthouse (this checkout's), also when it measures another checkout.
 const LIGHTHOUSE = path.resolve(import.meta.dirname, '../../node_modules/.bin/lighthouse');
@@ -62,4 +63,21 @@ export function runLighthouse(url, workDir) {
       }
     });
   });
+}
+
+/**
+ * One visit of each URL in a plain headless Chromium before the measured runs, so that the first
+ * measured run does not meet servers that have not yet loaded their lazily imported modules, compiled
+ * their hot paths or filled their response caches (a visitor meets servers that have served others).
+ * Lighthouse starts each run with an empty browser cache, so this warms the servers only.
+ */
+export async function warmUpServers(urls) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROME_FLAGS, '--ignore-certificate-errors'], headless: true });
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  } finally {
+    await browser.close();
+  }
 }

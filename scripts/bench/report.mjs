@@ -1,6 +1,7 @@
 // docs/performance.md (a section per run, newest first, below the marker) and docs/performance.json
 // (every run's figures, newest first).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { QUIET_BUSY } from './quiet-host.mjs';
 import { BUDGETS } from './stats.mjs';
 
 export const RUNS_MARKER = '<!-- bench:runs (pnpm bench inserts each run below this line) -->';
@@ -10,6 +11,16 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–
 const s = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : '–');
 const ok = (pass) => (pass ? 'ok' : '**over**');
 const row = (cells) => `| ${cells.join(' | ')} |`;
+
+/** How quiet the host was when each run started (scripts/bench/quiet-host.mjs). */
+function quietHost(lighthouse) {
+  const starts = lighthouse.pages.flatMap((page) => (page.samples ?? []).map((sample) => sample.host)).filter((host) => host && host.busy !== undefined);
+  if (starts.length === 0) return '';
+  const busiest = Math.max(...starts.map((host) => host.busy));
+  const waited = starts.reduce((sum, host) => sum + host.waitedMs, 0);
+  const gaveUp = starts.filter((host) => host.gaveUp).length;
+  return ` Each run started once other processes left the CPUs at most ${Math.round(QUIET_BUSY * 100)}% busy for two seconds (busiest start ${Math.round(busiest * 100)}%, ${Math.round(waited / 1000)} s of waiting in all${gaveUp ? `; **${gaveUp} runs started on a busy host after two minutes of waiting**` : ''}).`;
+}
 
 function lighthouseTable(lighthouse, { budgeted = true } = {}) {
   const b = BUDGETS.lighthouse;
@@ -24,7 +35,7 @@ function lighthouseTable(lighthouse, { budgeted = true } = {}) {
     ? ` Host CPU benchmark index (Lighthouse's, higher is faster): median ${Math.round(indexes[Math.floor(indexes.length / 2)])}, lowest ${Math.round(indexes[0])}.`
     : '';
   const lines = [
-    `Lighthouse ${lighthouse.version}, mobile profile, simulated throttling; medians of ${lighthouse.runs} runs per page.${served}${host}`,
+    `Lighthouse ${lighthouse.version}, mobile profile, simulated throttling; medians of ${lighthouse.runs} runs per page${lighthouse.warmedUp ? ' after one unmeasured visit of each page (warm servers)' : ''}.${served}${host}${quietHost(lighthouse)}`,
     budgeted ? 'Budgets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05.' : 'For reference, not budgeted: the same servers without TLS, one connection per request (HTTP/1.1).',
     '',
     row(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'budgets']),

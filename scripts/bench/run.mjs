@@ -17,10 +17,11 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
 import { measureBuilds, ONE_REMOTE } from './build-time.mjs';
 import { measureBytes } from './bytes.mjs';
-import { LIGHTHOUSE_METRICS, runLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_METRICS, runLighthouse, warmUpServers } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measureTour, TOUR } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
+import { waitForQuietHost } from './quiet-host.mjs';
 import { writeJson, writeMarkdown } from './report.mjs';
 import { BENCH_DIR, ROOT, benchPorts, prepareSite, startContentService, startSite, stop } from './site.mjs';
 import { machine, median, medianOf } from './stats.mjs';
@@ -57,9 +58,11 @@ async function lighthouseSuite(siteUrl, pages) {
   const targets = pages.filter((p) => LIGHTHOUSE_PAGES.includes(p.name));
   const samples = new Map(targets.map((p) => [p.path, []]));
   let version = '';
+  await warmUpServers(targets.map((page) => siteUrl + page.path));
   for (let run = 1; run <= runs; run += 1) {
     for (const page of targets) {
-      const result = await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'));
+      const host = await waitForQuietHost({ log });
+      const result = { ...(await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'))), host };
       version = result.version;
       protocol = result.protocol;
       samples.get(page.path).push(result);
@@ -69,6 +72,7 @@ async function lighthouseSuite(siteUrl, pages) {
   return {
     version,
     runs,
+    warmedUp: true,
     origin: siteUrl,
     protocol,
     pages: targets.map((page) => ({
@@ -76,7 +80,7 @@ async function lighthouseSuite(siteUrl, pages) {
       locale: page.locale,
       path: page.path,
       median: medianOf(samples.get(page.path), Object.keys(LIGHTHOUSE_METRICS)),
-      samples: samples.get(page.path).map(({ score, fcp, lcp, tbt, cls, si, benchmarkIndex }) => ({ score, fcp, lcp, tbt, cls, si, benchmarkIndex })),
+      samples: samples.get(page.path).map(({ score, fcp, lcp, tbt, cls, si, benchmarkIndex, host }) => ({ score, fcp, lcp, tbt, cls, si, benchmarkIndex, host })),
     })),
   };
 }

@@ -12,6 +12,28 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
 }
 
 /**
+ * Runs `callback` in a task of its own right after the browser has painted the current frame, for
+ * work that belongs on the page but not in the task that renders its first view (a long page's
+ * footer): the first view's render, style and layout stay one task smaller. Returns the function
+ * that cancels it.
+ */
+export function whenPainted(callback: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from an animation frame callback runs after that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (!cancelled) callback();
+    }, 0);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
  * Runs `callback` once the browser has painted the current frame and then has idle time (or after
  * `timeoutMs` at the latest), for work the visitor did not come for: code of parts below or
  * beside the first view, prefetches. Waiting for the paint first matters on a first visit: an idle
@@ -19,19 +41,12 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
  * download it starts then competes with the first view. Returns the function that cancels it.
  */
 export function whenPaintedAndIdle(callback: () => void, timeoutMs: number): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelIdle: (() => void) | undefined;
-  // A task queued from an animation frame callback runs after that frame is painted.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (!cancelled) cancelIdle = whenIdle(callback, timeoutMs);
-    }, 0);
+  const cancelPaint = whenPainted(() => {
+    cancelIdle = whenIdle(callback, timeoutMs);
   });
   return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelPaint();
     cancelIdle?.();
   };
 }

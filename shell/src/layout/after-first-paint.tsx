@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenPaintedAndIdle } from '@brids/platform/after-paint';
+import { whenPainted, whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { reloadOnChunkError } from '../navigation/chunk-reload.ts';
 
 /** Time-out of the idle wait: the part shows by then even on a busy phone. */
@@ -23,13 +23,18 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Renders lazy parts of the layout that are not what the visitor came for (the floating buttons)
- * once the page has painted and the browser is idle, so their code is not in the first view's
- * download or its first render.
+ * Renders parts of the layout that are not what the visitor came for once the page has painted:
+ * by default also waiting for the browser to be idle (the floating buttons, whose lazy code is then
+ * not in the first view's download), or with `waitForIdle={false}` in the task right after the
+ * paint (the footer: below the first view, but on the page at once; its render, style and layout
+ * leave the first view's task).
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({ children, waitForIdle = true }: { children: ReactNode; waitForIdle?: boolean }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenPaintedAndIdle(() => setReady(true), AFTER_PAINT_TIMEOUT_MS), []);
+  useEffect(() => {
+    const show = () => setReady(true);
+    return waitForIdle ? whenPaintedAndIdle(show, AFTER_PAINT_TIMEOUT_MS) : whenPainted(show);
+  }, [waitForIdle]);
   if (!ready) return null;
   return (
     <ChunkBoundary>

@@ -12,7 +12,10 @@ import './site-layout.css';
 
 const FloatingButtons = lazy(() => import('./floating-buttons.tsx').then((module) => ({ default: module.FloatingButtons })));
 
-/** The default layout: header, the page, footer, floating buttons. A page's error renders inside it. */
+/**
+ * The default layout: header, the page, footer, floating buttons. A page's error renders inside it.
+ * The footer (about a third of the layout's elements) renders right after the first view is painted.
+ */
 export function SiteLayout({ locale, children }: { locale: Locale; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const online = useSiteStore((state) => state.online);
@@ -32,7 +35,9 @@ export function SiteLayout({ locale, children }: { locale: Locale; children?: Re
       <main id="main" className="site-main site-main--page" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <SiteFooter locale={locale} />
+      <AfterFirstPaint waitForIdle={false}>
+        <SiteFooter locale={locale} />
+      </AfterFirstPaint>
       <AfterFirstPaint>
         <FloatingButtons locale={locale} settings={settings} />
       </AfterFirstPaint>
