@@ -3,8 +3,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROME_FLAGS } from './browser.mjs';
+import { CHROMIUM, CHROME_FLAGS, launchBrowser } from './browser.mjs';
 // The bench's own Lighthouse (this checkout's), also when it measures another checkout.
 const LIGHTHOUSE = path.resolve(import.meta.dirname, '../../node_modules/.bin/lighthouse');
 
@@ -72,7 +71,7 @@ export function runLighthouse(url, workDir) {
  * Lighthouse starts each run with an empty browser cache, so this warms the servers only.
  */
 export async function warmUpServers(urls) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROME_FLAGS, '--ignore-certificate-errors'], headless: true });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     const page = await context.newPage();
