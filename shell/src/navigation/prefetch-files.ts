@@ -1,10 +1,11 @@
 import { whenIdle } from '@brids/platform/after-paint';
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 
-const prefetched = new Set<string>();
+/** The longest wait for an idle period between two steps of the idle prefetch. */
+export const PREFETCH_STEP_TIMEOUT_MS = 1000;
 
-/** The next idle period, at most a second away. */
-const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 1000));
+const prefetched = new Set<string>();
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, PREFETCH_STEP_TIMEOUT_MS));
 const manifests = new Map<string, Promise<FederationManifest>>();
 
 function fetchManifest(url: string): Promise<FederationManifest> {

@@ -1,7 +1,7 @@
 import type { ComposedRoute } from '@brids/platform';
 import { whenIdle } from '@brids/platform/after-paint';
 import { createRouteMatcher } from '@brids/platform/route-match';
-import { prefetchPageFiles } from './prefetch-files.ts';
+import { PREFETCH_STEP_TIMEOUT_MS, prefetchPageFiles } from './prefetch-files.ts';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -70,7 +70,7 @@ export function createLinkPrefetcher(table: readonly ComposedRoute[], ways: Page
     // One link per idle period: each may start requests, which costs the main thread a little.
     const next = () => {
       prefetch(hrefs.shift() ?? null, 'fetch');
-      if (hrefs.length > 0) whenIdle(next, 1000);
+      if (hrefs.length > 0) whenIdle(next, PREFETCH_STEP_TIMEOUT_MS);
     };
     if (hrefs.length > 0) next();
   };
