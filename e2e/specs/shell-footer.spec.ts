@@ -87,3 +87,43 @@ for (const { width, locales } of RUNS) {
     }
   });
 }
+
+// The footer is below the first view on every page (the page area is one screen tall): it renders
+// as the visitor nears it, so a first view does not pay for its elements and images (issue 6).
+test.describe('the footer renders as the visitor nears it', () => {
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use(device(width));
+
+      test('/id: not in the first view; scrolling down brings it, and the next page keeps it', async ({ site, page }) => {
+        const footerImages: string[] = [];
+        page.on('request', (request) => {
+          if (/\/images\/social\/|\/_ipx\/.*partners/.test(request.url())) footerImages.push(request.url());
+        });
+        await page.goto(PATHS.id.stock);
+        await expect(site.heading).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(site.footer, 'no footer in the first view').toHaveCount(0);
+        expect(footerImages, 'no footer images fetched for the first view').toEqual([]);
+
+        await page.mouse.wheel(0, 5000);
+        await expect(site.footer).toBeVisible();
+        await expect(site.footer.getByRole('navigation').getByRole('link').first()).toBeVisible();
+        await expect.poll(() => footerImages.length, 'its images load once it is there').toBeGreaterThan(0);
+
+        await site.footer.getByRole('navigation').getByRole('link').first().click();
+        await expect(site.heading).toBeVisible();
+        await expect(site.footer, 'still there on the next page, without a scroll').toBeAttached();
+      });
+    });
+  }
+
+  test('/en: a keyboard visitor moving through the page with Tab gets it', async ({ site, page }) => {
+    await page.goto(PATHS.en.stock);
+    await expect(site.heading).toBeVisible();
+    await expect(site.footer).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(site.footer).toBeAttached();
+    await expect(site.footer.getByRole('navigation').getByRole('link').first()).toBeAttached();
+  });
+});

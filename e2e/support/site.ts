@@ -59,7 +59,6 @@ export class Site {
     await expect(this.heading).toBeVisible();
     await expect(this.heading).not.toBeEmpty();
     await expect(this.header).toBeVisible();
-    await expect(this.footer).toBeVisible();
     // The menus come from the content service: wait until they are there. On a phone (768 px
     // or less) the header's menus sit in the closed toggle menu.
     if (this.isPhone) {
@@ -68,7 +67,19 @@ export class Site {
     } else {
       await expect(this.header.getByRole('navigation').getByRole('link').first()).toBeVisible();
     }
+    await this.expectFooterOnScroll();
+  }
+
+  /**
+   * The default layout's footer renders once the visitor scrolls near it (below the first view on
+   * every page): scroll down to its place, see it with its menus, and scroll back where the visitor was.
+   */
+  async expectFooterOnScroll(): Promise<void> {
+    const top = await this.page.evaluate(() => window.scrollY);
+    await this.page.locator('.site-footer-placeholder, footer').first().scrollIntoViewIfNeeded();
+    await expect(this.footer).toBeVisible();
     await expect(this.footer.getByRole('navigation').getByRole('link').first()).toBeVisible();
+    await this.page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
   }
 
   /**

@@ -125,16 +125,16 @@ function localhostCertificate() {
  * The shell server serving env `bench`: on the site port over HTTP/1.1, or (`tls`) on its own
  * port over HTTPS with HTTP/2, as visitors get the site.
  */
-export async function startShellServer(ports, { tls = false } = {}) {
+export async function startShellServer(ports, { tls = false, shellDist = dirs.shell, name } = {}) {
   const certificate = tls ? localhostCertificate() : undefined;
-  const child = startNode(tls ? 'shell-server-tls' : 'shell-server', [...TSX_IMPORT, 'shell/server/main.ts'], {
+  const child = startNode(name ?? (tls ? 'shell-server-tls' : 'shell-server'), [...TSX_IMPORT, 'shell/server/main.ts'], {
     PORT: String(tls ? ports.tls : ports.site),
     ...(certificate ? { TLS_CERT_FILE: certificate.cert, TLS_KEY_FILE: certificate.key } : {}),
     CONTENT_API_URL: `http://127.0.0.1:${ports.content}`,
     RELEASES_DIR: dirs.releases,
     REMOTES_DIR: dirs.remotes,
     RELEASE_ENV,
-    SHELL_DIST: dirs.shell,
+    SHELL_DIST: shellDist,
   });
   await waitForUrl(tls ? `https://localhost:${ports.tls}/release.json` : `http://127.0.0.1:${ports.site}/release.json`, child);
   return child;

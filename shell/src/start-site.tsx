@@ -47,20 +47,19 @@ const devRoutes = Catalogue
   : [];
 
 await yieldToMain();
-const router = createBrowserRouter(
-  buildSiteRoutes({
-    table,
-    loadModule,
-    Layout: SiteLayout,
-    BlankLayout,
-    ErrorPage: LocaleErrorPage,
-    NotFoundPage,
-    Root: ({ children }) => <SiteRoot prefetcher={prefetcher}>{children}</SiteRoot>,
-    layoutLoader: loadLayoutData,
-    middleware: NAVIGATION_MIDDLEWARE,
-    extraRoutes: devRoutes,
-  }),
-);
+const { routes, patchRoutesOnNavigation } = buildSiteRoutes({
+  table,
+  loadModule,
+  Layout: SiteLayout,
+  BlankLayout,
+  ErrorPage: LocaleErrorPage,
+  NotFoundPage,
+  Root: ({ children }) => <SiteRoot prefetcher={prefetcher}>{children}</SiteRoot>,
+  layoutLoader: loadLayoutData,
+  middleware: NAVIGATION_MIDDLEWARE,
+  extraRoutes: devRoutes,
+});
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 await yieldToMain();
 createRoot(document.getElementById('root')!).render(

@@ -7,8 +7,9 @@ export { useAuthStore, type AuthState } from './auth-store.ts';
 export { AUTH_PREFIX, TOKEN_KEY, REDIRECT_KEY, readValue, storeValue, safeRedirectPath } from './auth-storage.ts';
 export { NAVIGATION_MIDDLEWARE, namedMiddleware } from './middleware.ts';
 export { applyRedirect } from './redirect-rules.ts';
-export { buildSiteRoutes, useLayoutData, type LoadedPage, type SiteRouteOptions } from './site-routes.tsx';
+export { buildSiteRoutes, useLayoutData, type LoadedPage, type SiteRouteOptions, type SiteRoutes } from './site-routes.tsx';
+export { createRouteMatcher, type RouteMatch, type RouteMatcher } from './route-match.ts';
 export { useLocale, useRouteName, useSwitchLocalePath } from './hooks.ts';
 export { publicConfig, type PublicConfig } from './public-config.ts';
-export { CaptchaError, renderRecaptcha, TEST_CAPTCHA_TOKEN, type RecaptchaOptions } from './captcha.ts';
-export { CaptchaField } from './captcha-field.tsx';
+// The captcha is a subpath entry (`@brids/platform/captcha-field`, `@brids/platform/captcha`): only
+// forms need it, and this shared singleton is on every page's first view.

@@ -6,12 +6,14 @@ import {
   useLocation,
   useRouteLoaderData,
   type MiddlewareFunction,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@brids/contracts';
 import { api } from './api.ts';
 import { namedMiddleware } from './middleware.ts';
 import { NotFoundError, type PageDefinition, type PageModule } from './page.ts';
+import { createRouteMatcher } from './route-match.ts';
 import { localeOfPath, type ComposedRoute } from './route-table.ts';
 
 export interface LoadedPage {
@@ -84,15 +86,39 @@ export function useLayoutData<T>(locale: Locale): T | undefined {
   return ofLocale ?? ofNotFound;
 }
 
+/** The router's routes, and how it finds the page routes it was not given (createBrowserRouter's options). */
+export interface SiteRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
+const layoutId = (route: ComposedRoute) => `${route.layout}-layout-${route.locale}`;
+
 /**
  * The site's route objects: `/` to the default locale; per locale the default layout (with an
  * error boundary around its pages) and the blank layout; a 404 for the rest.
+ *
+ * The page routes are not given to the router up front: it finds each one on the first navigation
+ * to its path (`patchRoutesOnNavigation`, the route matcher over the table), so that creating the
+ * router ranks and compiles a dozen routes, not the ~100 of both locales (on a phone that was one
+ * task of about 100 ms at the start of every visit). Until then a path falls to its locale's `*`
+ * route, which the router takes as the sign to ask.
  */
-export function buildSiteRoutes(options: SiteRouteOptions): RouteObject[] {
+export function buildSiteRoutes(options: SiteRouteOptions): SiteRoutes {
   const { Layout, ErrorPage, NotFoundPage, Root } = options;
   const BlankLayout = options.BlankLayout ?? Layout;
+  const matchRoute = createRouteMatcher(options.table);
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    const match = matchRoute(path);
+    if (match) patch(layoutId(match.route), [pageRoute(match.route, options.loadModule)]);
+  };
+  // A locale's home is its index route: the router matches `/id` to the locale route alone and never
+  // asks for an index route it was not given, so the homes are there from the start.
+  const homes = (locale: Locale, layout: ComposedRoute['layout']) =>
+    options.table
+      .filter((r) => r.locale === locale && r.layout === layout && r.path === `/${locale}`)
+      .map((r) => pageRoute(r, options.loadModule));
   const localeBranch = (locale: Locale): RouteObject => {
-    const routes = options.table.filter((r) => r.locale === locale);
     return {
       id: `locale-${locale}`,
       path: `/${locale}`,
@@ -105,15 +131,12 @@ export function buildSiteRoutes(options: SiteRouteOptions): RouteObject[] {
         {
           id: `default-layout-${locale}`,
           element: <Layout locale={locale} />,
-          children: [
-            ...routes.filter((r) => r.layout === 'default').map((r) => pageRoute(r, options.loadModule)),
-            { id: `not-found___${locale}`, path: '*', loader: throwNotFound, Component: () => null },
-          ],
+          children: [...homes(locale, 'default'), { id: `not-found___${locale}`, path: '*', loader: throwNotFound, Component: () => null }],
         },
         {
           id: `blank-layout-${locale}`,
           element: <BlankLayout locale={locale} />,
-          children: routes.filter((r) => r.layout === 'blank').map((r) => pageRoute(r, options.loadModule)),
+          children: homes(locale, 'blank'),
         },
       ],
     };
@@ -138,7 +161,7 @@ export function buildSiteRoutes(options: SiteRouteOptions): RouteObject[] {
   function RootError() {
     return <ErrorPage locale={localeOfPath(useLocation().pathname)} />;
   }
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
@@ -153,4 +176,5 @@ export function buildSiteRoutes(options: SiteRouteOptions): RouteObject[] {
       children,
     },
   ];
+  return { routes, patchRoutesOnNavigation };
 }

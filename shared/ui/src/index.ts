@@ -27,9 +27,9 @@ export {
   type CollectionDetailOptions,
 } from './collection-pages.tsx';
 export { Facts, type Fact } from './facts.tsx';
-export { Popup, type PopupProps, type PopupSize, type PopupPosition } from './popup.tsx';
-export { Tabs, type TabsProps, type TabItem } from './tabs.tsx';
-export { SelectPanel, type SelectPanelProps, type SelectOption } from './select-panel.tsx';
+// Popup, Tabs and SelectPanel are subpath entries (`@brids/ui/popup`, `@brids/ui/tabs`,
+// `@brids/ui/select-panel`), not part of this shared singleton: whatever the singleton exports is on
+// every page's first view, and few pages use them (docs/decisions.md, lean shared libraries).
 export { StatusLabel, type StatusLabelVariant } from './status-label.tsx';
 export { Badge, type BadgeVariant } from './badge.tsx';
 export { Image, type ImageProps } from './image.tsx';

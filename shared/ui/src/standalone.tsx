@@ -77,28 +77,27 @@ export function startStandaloneRemote(
   const home = routes.some((route) => route.name === 'home') ? undefined : standaloneHome(name, routes);
   const table = composeRouteTable({ [name]: { routes: home ? [...routes, home.declaration] : routes } });
   setRouteTable(table);
-  const router = createBrowserRouter(
-    buildSiteRoutes({
-      table,
-      loadModule: async (route) => {
-        if (home && route.module === STANDALONE_HOME) return home.module;
-        const load = pages[route.module];
-        if (!load) throw new Error(`No page module ${route.module}`);
-        return (await load()) as PageModule;
-      },
-      Layout: ({ locale, children }) => (
-        <StandaloneLayout name={name} locale={locale}>
-          {children}
-        </StandaloneLayout>
-      ),
-      ErrorPage: ({ locale }) => (
-        <StandaloneLayout name={name} locale={locale}>
-          <RouteErrorPage />
-        </StandaloneLayout>
-      ),
-      NotFoundPage,
-    }),
-  );
+  const { routes: siteRoutes, patchRoutesOnNavigation } = buildSiteRoutes({
+    table,
+    loadModule: async (route) => {
+      if (home && route.module === STANDALONE_HOME) return home.module;
+      const load = pages[route.module];
+      if (!load) throw new Error(`No page module ${route.module}`);
+      return (await load()) as PageModule;
+    },
+    Layout: ({ locale, children }) => (
+      <StandaloneLayout name={name} locale={locale}>
+        {children}
+      </StandaloneLayout>
+    ),
+    ErrorPage: ({ locale }) => (
+      <StandaloneLayout name={name} locale={locale}>
+        <RouteErrorPage />
+      </StandaloneLayout>
+    ),
+    NotFoundPage,
+  });
+  const router = createBrowserRouter(siteRoutes, { patchRoutesOnNavigation });
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   createRoot(root).render(

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Popup, SelectPanel, type PopupProps } from '@brids/ui';
+import { Popup, type PopupProps } from '@brids/ui/popup';
+import { SelectPanel } from '@brids/ui/select-panel';
 import { renderUi } from './render.tsx';
 
 function FormPopup(props: Partial<PopupProps>) {

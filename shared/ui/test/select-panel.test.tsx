@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SelectPanel } from '@brids/ui';
+import { SelectPanel } from '@brids/ui/select-panel';
 import { renderUi } from './render.tsx';
 
 const SECTORS = [

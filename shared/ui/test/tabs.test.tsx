@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Tabs, type TabsProps } from '@brids/ui';
+import { Tabs, type TabsProps } from '@brids/ui/tabs';
 import { renderUi } from './render.tsx';
 
 const ITEMS = [

@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenPainted, whenPaintedAndIdle } from '@brids/platform/after-paint';
+import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { reloadOnChunkError } from '../navigation/chunk-reload.ts';
 
 /** Time-out of the idle wait: the part shows by then even on a busy phone. */
@@ -23,18 +23,12 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Renders parts of the layout that are not what the visitor came for once the page has painted:
- * by default also waiting for the browser to be idle (the floating buttons, whose lazy code is then
- * not in the first view's download), or with `waitForIdle={false}` in the task right after the
- * paint (the footer: below the first view, but on the page at once; its render, style and layout
- * leave the first view's task).
+ * Renders parts of the layout that are not what the visitor came for once the page has painted and
+ * the browser is idle (the floating buttons, whose lazy code is then not in the first view's download).
  */
-export function AfterFirstPaint({ children, waitForIdle = true }: { children: ReactNode; waitForIdle?: boolean }) {
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const show = () => setReady(true);
-    return waitForIdle ? whenPaintedAndIdle(show, AFTER_PAINT_TIMEOUT_MS) : whenPainted(show);
-  }, [waitForIdle]);
+  useEffect(() => whenPaintedAndIdle(() => setReady(true), AFTER_PAINT_TIMEOUT_MS), []);
   if (!ready) return null;
   return (
     <ChunkBoundary>

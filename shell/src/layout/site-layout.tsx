@@ -8,13 +8,14 @@ import { AfterFirstPaint } from './after-first-paint.tsx';
 import { useLayout } from './layout-data.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { WhenNearViewport } from './when-near-viewport.tsx';
 import './site-layout.css';
 
 const FloatingButtons = lazy(() => import('./floating-buttons.tsx').then((module) => ({ default: module.FloatingButtons })));
 
 /**
  * The default layout: header, the page, footer, floating buttons. A page's error renders inside it.
- * The footer (about a third of the layout's elements) renders right after the first view is painted.
+ * The footer (about a third of the layout's elements, its images) renders as the visitor nears it.
  */
 export function SiteLayout({ locale, children }: { locale: Locale; children?: ReactNode }) {
   const { t } = useTranslation('common');
@@ -35,9 +36,9 @@ export function SiteLayout({ locale, children }: { locale: Locale; children?: Re
       <main id="main" className="site-main site-main--page" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <AfterFirstPaint waitForIdle={false}>
+      <WhenNearViewport name="footer" placeholderClassName="site-footer-placeholder">
         <SiteFooter locale={locale} />
-      </AfterFirstPaint>
+      </WhenNearViewport>
       <AfterFirstPaint>
         <FloatingButtons locale={locale} settings={settings} />
       </AfterFirstPaint>

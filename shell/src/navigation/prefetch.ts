@@ -1,6 +1,5 @@
-import type { ComposedRoute } from '@brids/platform';
+import { createRouteMatcher, type ComposedRoute } from '@brids/platform';
 import { whenIdle } from '@brids/platform/after-paint';
-import { createRouteMatcher } from '@brids/platform/route-match';
 import { PREFETCH_STEP_TIMEOUT_MS, prefetchPageFiles } from './prefetch-files.ts';
 
 interface NetworkInformation {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectPanel, Tabs } from '@brids/ui';
+import { SelectPanel } from '@brids/ui/select-panel';
+import { Tabs } from '@brids/ui/tabs';
 import { CATALOGUE_NAMESPACE } from './texts.ts';
 
 /** Tabs with counters: click, or arrows, Home and End. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popup, type PopupPosition, type PopupSize } from '@brids/ui';
+import { Popup, type PopupPosition, type PopupSize } from '@brids/ui/popup';
 import { CATALOGUE_NAMESPACE } from './texts.ts';
 
 interface Variant {

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `pnpm bench:compare`: what one change to the shell buys, measured as Lighthouse sees it. Two (or
+// more) builds of the shell are served side by side by real shell servers (HTTPS with HTTP/2, the
+// same release, remotes and content service), and Lighthouse visits them in alternation, page by
+// page, so that a slow spell of this shared host falls on both alike. Prints the medians and each
+// run's figures; writes nothing into docs/ (the change's effect goes into docs/performance.md by
+// hand, with this command).
+//
+//   pnpm bench:compare --variant before=.cache/compare/before --variant after=shell/dist \
+//     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5]
+//
+// A variant is a shell build folder (copy `shell/dist` away before rebuilding). Without --page, the
+// bench's Lighthouse pages in both languages. Ports: BENCH_PORT (default 4720) +10 onwards.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runLighthouse, warmUpServers } from './lighthouse.mjs';
+import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
+import { waitForQuietHost } from './quiet-host.mjs';
+import { BENCH_DIR, benchPorts, prepareSite, startContentService, startShellServer, stop } from './site.mjs';
+import { median } from './stats.mjs';
+
+const { values } = parseArgs({
+  options: {
+    variant: { type: 'string', multiple: true },
+    page: { type: 'string', multiple: true },
+    rounds: { type: 'string', default: '5' },
+    'no-prepare': { type: 'boolean', default: false },
+  },
+});
+const log = (message) => console.log(`\x1b[35m[compare]\x1b[0m ${message}`);
+
+const variants = (values.variant ?? []).map((spec) => {
+  const at = spec.indexOf('=');
+  if (at <= 0) throw new Error(`--variant takes name=folder, got "${spec}"`);
+  return { name: spec.slice(0, at), dist: path.resolve(spec.slice(at + 1)) };
+});
+if (variants.length < 2) throw new Error('give at least two --variant name=folder (shell builds)');
+const rounds = Number(values.rounds);
+
+async function main() {
+  // The folders are copied first: a rebuild of shell/dist during the run cannot change a variant.
+  const copies = mkdtempSync(path.join(os.tmpdir(), 'brids-compare-'));
+  for (const variant of variants) {
+    const copy = path.join(copies, variant.name);
+    cpSync(variant.dist, copy, { recursive: true });
+    variant.dist = copy;
+  }
+  if (!values['no-prepare']) prepareSite({ build: false });
+  const base = benchPorts();
+  const ports = { content: base.site + 10 };
+  const children = [];
+  try {
+    children.push(await startContentService(ports));
+    for (const [index, variant] of variants.entries()) {
+      const tls = base.site + 11 + index;
+      variant.origin = `https://localhost:${tls}`;
+      children.push(await startShellServer({ ...ports, tls }, { tls: true, shellDist: variant.dist, name: `shell-${variant.name}` }));
+    }
+    const pages = values.page?.length
+      ? values.page
+      : (await sitePages({ siteUrl: variants[0].origin, apiUrl: `http://127.0.0.1:${ports.content}/api` }))
+          .filter((page) => LIGHTHOUSE_PAGES.includes(page.name))
+          .map((page) => page.path);
+    await warmUpServers(variants.flatMap((variant) => pages.map((page) => variant.origin + page)));
+    const samples = new Map();
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const page of pages) {
+        // Alternate which variant goes first, so that neither always follows the other.
+        const order = round % 2 ? variants : [...variants].reverse();
+        for (const variant of order) {
+          await waitForQuietHost({ log });
+          const result = await runLighthouse(variant.origin + page, path.join(BENCH_DIR, 'lighthouse'));
+          const key = `${page}\t${variant.name}`;
+          samples.set(key, [...(samples.get(key) ?? []), result]);
+          log(`${round}/${rounds} ${variant.name} ${page}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, score ${result.score}`);
+        }
+      }
+    }
+    console.log('\n| page | variant | TBT median | TBT runs | LCP median | score median |\n| --- | --- | ---: | --- | ---: | ---: |');
+    for (const page of pages) {
+      for (const variant of variants) {
+        const list = samples.get(`${page}\t${variant.name}`);
+        const tbts = list.map((r) => Math.round(r.tbt));
+        console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${(median(list.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${median(list.map((r) => r.score))} |`);
+      }
+    }
+    for (const variant of variants) {
+      const all = pages.flatMap((page) => samples.get(`${page}\t${variant.name}`).map((r) => r.tbt));
+      console.log(`${variant.name}: median TBT over every run ${Math.round(median(all))} ms`);
+    }
+  } finally {
+    for (const child of children.reverse()) await stop(child);
+    rmSync(copies, { recursive: true, force: true });
+  }
+}
+
+await main();

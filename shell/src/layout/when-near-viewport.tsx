@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A part renders the moment its place scrolls into view (a React render of the footer takes a frame
+ * or two on a phone). Any margin below the screen must stay under the header's height (about
+ * 100 px): the page area is one screen tall, so the footer's place starts that far below the first view.
+ */
+const NEAR_MARGIN = '0px';
+
+/** Keys that move focus or the page faster than a scroll would bring the part near. */
+const TRAVEL_KEYS = new Set(['Tab', 'End', 'PageDown', ' ']);
+
+/** Parts shown once in this document: they render at once when their layout mounts again. */
+const shown = new Set<string>();
+
+/**
+ * Renders `children` (the part named `name`) once their place scrolls into view, once the visitor
+ * moves through the page with the keyboard (Tab, End, Page Down, Space), before printing, and at once
+ * in a layout mounted after it was shown. Until then a placeholder of `placeholderClassName` keeps
+ * roughly their room. For parts far below the first view
+ * (the footer): a visitor who reads only the top of a page does not pay for their render, style,
+ * layout and images.
+ */
+export function WhenNearViewport({
+  name,
+  placeholderClassName,
+  children,
+}: {
+  name: string;
+  placeholderClassName: string;
+  children: ReactNode;
+}) {
+  const [near, setNear] = useState(() => shown.has(name));
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near) {
+      shown.add(name);
+      return undefined;
+    }
+    const show = () => setNear(true);
+    const onKey = (event: KeyboardEvent) => {
+      if (TRAVEL_KEYS.has(event.key)) show();
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('beforeprint', show);
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'function' && placeholder.current) {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      }, { rootMargin: NEAR_MARGIN });
+      observer.observe(placeholder.current);
+    } else {
+      show();
+    }
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('beforeprint', show);
+      observer?.disconnect();
+    };
+  }, [near, name]);
+  if (near) return <>{children}</>;
+  return <div ref={placeholder} className={placeholderClassName} aria-hidden="true" />;
+}
