@@ -12,12 +12,10 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
 }
 
 /**
- * Runs `callback` in a task of its own right after the browser has painted the current frame, for
- * work that belongs on the page but not in the task that renders its first view (a long page's
- * footer): the first view's render, style and layout stay one task smaller. Returns the function
- * that cancels it.
+ * Runs `callback` in a task of its own right after the browser has painted the current frame.
+ * Returns the function that cancels it.
  */
-export function whenPainted(callback: () => void): () => void {
+function whenPainted(callback: () => void): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A task queued from an animation frame callback runs after that frame is painted.

@@ -1,4 +1,4 @@
-import { createMemoryRouter, matchRoutes, type Router } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildSiteRoutes } from '../src/site-routes.tsx';
 import type { PageModule } from '../src/page.ts';
@@ -7,6 +7,8 @@ import { PATHS, TABLE } from './route-fixtures.ts';
 // The router is given the layouts and the homes only, and finds every other page route on the
 // first navigation to it. Whatever it found before, each navigation must land on the page that
 // react-router picks from the whole table, and on the locale's 404 route when there is none.
+
+type Router = ReturnType<typeof createMemoryRouter>;
 
 const page: PageModule = { default: { Component: () => null } };
 const noLayout = () => null;

@@ -56,15 +56,14 @@ export function MainNav({ menus, id, open: navOpen }: { menus: Menu[]; id: strin
       const next = tops[(index + (event.key === 'ArrowRight' ? 1 : tops.length - 1)) % tops.length];
       next?.querySelector<HTMLElement>('a, button')?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      const submenu = topItem.querySelector('.site-nav__list--level-2');
-      if (!submenu) return;
+      if (!topItem.querySelector('.site-nav__panel')) return;
       event.preventDefault();
       if (!inSubmenu) {
         setOpen(menuId);
         requestAnimationFrame(() => focusables(topItem.querySelector('.site-nav__list--level-2'))[0]?.focus());
         return;
       }
-      const links = focusables(submenu);
+      const links = focusables(topItem.querySelector('.site-nav__list--level-2'));
       const at = links.indexOf(target);
       links[(at + (event.key === 'ArrowDown' ? 1 : links.length - 1)) % links.length]?.focus();
     }
@@ -105,8 +104,9 @@ export function MainNav({ menus, id, open: navOpen }: { menus: Menu[]; id: strin
                   >
                     <span aria-hidden="true">▾</span>
                   </button>
+                  {/* A closed submenu's links are not rendered (a third of the header's elements, hidden until opened). */}
                   <div id={submenuId} className="site-nav__panel" hidden={!expanded}>
-                    <Submenu items={item.child} level={2} />
+                    {expanded ? <Submenu items={item.child} level={2} /> : null}
                   </div>
                 </>
               ) : null}
