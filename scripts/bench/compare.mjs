@@ -10,7 +10,8 @@
 //     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5]
 //
 // A variant is a shell build folder (copy `shell/dist` away before rebuilding). Without --page, the
-// bench's Lighthouse pages in both languages. Ports: BENCH_PORT (default 4720) +10 onwards.
+// bench's Lighthouse pages in both languages. Ports: BENCH_PORT (default 4720) +10 (content service),
+// +11 (the first variant over HTTP, for the page list), +12 onwards (the variants over HTTPS).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,14 +54,17 @@ async function main() {
   const children = [];
   try {
     children.push(await startContentService(ports));
+    // One plain HTTP server of the first variant, for reading the release (the bench's page list).
+    const http = { ...ports, site: base.site + 11 };
+    children.push(await startShellServer(http, { shellDist: variants[0].dist, name: `shell-${variants[0].name}-http` }));
     for (const [index, variant] of variants.entries()) {
-      const tls = base.site + 11 + index;
+      const tls = base.site + 12 + index;
       variant.origin = `https://localhost:${tls}`;
       children.push(await startShellServer({ ...ports, tls }, { tls: true, shellDist: variant.dist, name: `shell-${variant.name}` }));
     }
     const pages = values.page?.length
       ? values.page
-      : (await sitePages({ siteUrl: variants[0].origin, apiUrl: `http://127.0.0.1:${ports.content}/api` }))
+      : (await sitePages({ siteUrl: `http://127.0.0.1:${http.site}`, apiUrl: `http://127.0.0.1:${ports.content}/api` }))
           .filter((page) => LIGHTHOUSE_PAGES.includes(page.name))
           .map((page) => page.path);
     await warmUpServers(variants.flatMap((variant) => pages.map((page) => variant.origin + page)));
@@ -74,7 +78,7 @@ async function main() {
           const result = await runLighthouse(variant.origin + page, path.join(BENCH_DIR, 'lighthouse'));
           const key = `${page}\t${variant.name}`;
           samples.set(key, [...(samples.get(key) ?? []), result]);
-          log(`${round}/${rounds} ${variant.name} ${page}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, score ${result.score}`);
+          log(`${round}/${rounds} ${variant.name} ${page}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, score ${result.score}, host index ${Math.round(result.benchmarkIndex)}`);
         }
       }
     }
@@ -87,8 +91,8 @@ async function main() {
       }
     }
     for (const variant of variants) {
-      const all = pages.flatMap((page) => samples.get(`${page}\t${variant.name}`).map((r) => r.tbt));
-      console.log(`${variant.name}: median TBT over every run ${Math.round(median(all))} ms`);
+      const all = pages.flatMap((page) => samples.get(`${page}\t${variant.name}`));
+      console.log(`${variant.name}: median TBT over every run ${Math.round(median(all.map((r) => r.tbt)))} ms (host index median ${Math.round(median(all.map((r) => r.benchmarkIndex)))})`);
     }
   } finally {
     for (const child of children.reverse()) await stop(child);
