@@ -30,7 +30,9 @@ async function recordTools(page: Page) {
 
 const runningVersion = (page: Page, remote: string) =>
   page.evaluate(
-    (name) => (window as unknown as { __BRIDS_RELEASE__: { remotes: Record<string, { version: string }> } }).__BRIDS_RELEASE__.remotes[name]?.version,
+    (name) =>
+      (JSON.parse(document.getElementById('brids-release')!.textContent!) as { remotes: Record<string, { version: string }> }).remotes[name]
+        ?.version,
     remote,
   );
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@brids/contracts';
+import { INLINE_DATA, LOCALES, type InlineDataName, type Locale } from '@brids/contracts';
 import { findRouteIn, fillPathSafe } from './paths.ts';
 import { preloadHints } from './preload-hints.ts';
 import type { PreviewInfo } from './preview.ts';
@@ -8,7 +8,7 @@ import type { RouteMatch } from '@brids/platform/route-match';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** JSON safe inside a <script>: no `</script>`, no HTML comment openers, no line separators. */
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
 const scriptJson = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -57,9 +57,10 @@ export function renderDocument(input: DocumentInput): string {
   }
   head.push(`<meta property="og:title" content="${escapeHtml(input.title)}">`);
   head.push(`<meta property="og:locale" content="${locale === 'en' ? 'en_US' : 'id_ID'}">`);
-  head.push(`<script>window.__BRIDS_RELEASE__=${scriptJson(release.json)}</script>`);
-  if (input.publicConfig) head.push(`<script>window.__BRIDS_CONFIG__=${scriptJson(input.publicConfig)}</script>`);
-  if (input.preview) head.push(`<script>window.__BRIDS_PREVIEW__=${scriptJson(JSON.stringify(input.preview))}</script>`);
+  const data = (name: InlineDataName, json: string) => `<script type="application/json" id="${INLINE_DATA[name]}">${scriptJson(json)}</script>`;
+  head.push(data('release', release.json));
+  if (input.publicConfig) head.push(data('config', input.publicConfig));
+  if (input.preview) head.push(data('preview', JSON.stringify(input.preview)));
   return input.template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`)

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@brids/platform/public-config';
 
 /**
- * What the browser is told about this environment (inlined as `window.__BRIDS_CONFIG__`):
+ * What the browser is told about this environment (inlined as `config`, INLINE_DATA of @brids/contracts):
  * APP_ENV (or NODE_ENV), CAPTCHA_MODE and RECAPTCHA_SITE_KEY / RECAPTCHA_VERSION, SENTRY_DSN.
  * The captcha's test mode is refused in production, as the content service refuses it.
  */

@@ -1,18 +1,7 @@
 import { z } from 'zod/mini';
-import { releaseManifest, type ReleaseManifest } from '@brids/contracts';
-
-import type { PreviewInfo } from '@brids/contracts';
+import { readInlineData, releaseManifest, type PreviewInfo, type ReleaseManifest } from '@brids/contracts';
 
 export type { PreviewInfo };
-
-declare global {
-  interface Window {
-    /** The release manifest the shell server validated and inlined (no extra round trip). */
-    __BRIDS_RELEASE__?: ReleaseManifest;
-    /** A preview in this browser, inlined by the shell server. */
-    __BRIDS_PREVIEW__?: PreviewInfo;
-  }
-}
 
 /**
  * The release this page runs: inlined by the server, else fetched (the dev server serves it).
@@ -21,13 +10,17 @@ declare global {
  * about 50 ms of the start-up's longest task. A fetched one is parsed here.
  */
 export async function loadRelease(): Promise<ReleaseManifest> {
-  const inlined = window.__BRIDS_RELEASE__;
+  const inlined = readInlineData<ReleaseManifest>('release');
   if (inlined) return inlined;
   return z.parse(releaseManifest, await (await fetch('/release.json', { cache: 'no-cache' })).json());
 }
 
+let preview: { info: PreviewInfo | undefined } | undefined;
+
+/** The preview in this browser, as the shell server inlined it. */
 export function previewInfo(): PreviewInfo | undefined {
-  return typeof window === 'undefined' ? undefined : window.__BRIDS_PREVIEW__;
+  preview ??= { info: readInlineData<PreviewInfo>('preview') };
+  return preview.info;
 }
 
 /**

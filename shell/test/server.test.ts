@@ -81,7 +81,7 @@ afterAll(async () => {
 const get = (url: string) => shell.inject({ method: 'GET', url });
 
 function inlinedRelease(html: string): unknown {
-  const json = /window\.__BRIDS_RELEASE__=(.*?)<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/json" id="brids-release">(.*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(json ?? 'null');
 }
 
@@ -127,9 +127,9 @@ describe('documents', () => {
     expect((await get('/en/no-such-static-page')).statusCode).toBe(404);
   });
 
-  it('escapes markup in the inlined release so it cannot close its script', async () => {
+  it('escapes markup in the inlined release so it cannot close its script element', async () => {
     const res = await get('/en');
-    expect(res.body.match(/<\/script>/g)).toHaveLength(res.body.match(/<script>/g)?.length ?? -1);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(res.body.match(/<script[\s>]/g)?.length ?? -1);
   });
 });
 
@@ -195,7 +195,7 @@ describe('navigation rules on the server (redirection, checkMenu)', () => {
 
 describe('public configuration and files', () => {
   it('inlines the environment configuration: the captcha test mode outside production', async () => {
-    const json = /window\.__BRIDS_CONFIG__=(.*?)<\/script>/.exec((await get('/en')).body)?.[1];
+    const json = /<script type="application\/json" id="brids-config">(.*?)<\/script>/.exec((await get('/en')).body)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({ environment: 'development', captcha: { mode: 'test', version: '2' } });
   });
 

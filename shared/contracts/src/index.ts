@@ -5,3 +5,4 @@ export * from './api-client.ts';
 export * from './release.ts';
 export * from './tools.ts';
 export * from './captcha.ts';
+export * from './inline-data.ts';

@@ -84,7 +84,7 @@ export function findRouteConflicts(remotes: Record<string, { routes: RouteDeclar
 
 /**
  * A preview of one remote version in one browser, as the shell server tells the page
- * (`window.__BRIDS_PREVIEW__`), or why a preview asked for was refused.
+ * (inlined as `preview`, INLINE_DATA), or why a preview asked for was refused.
  */
 export interface PreviewInfo {
   remote?: string;

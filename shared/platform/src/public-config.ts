@@ -1,3 +1,5 @@
+import { readInlineData } from '@brids/contracts';
+
 /** What the shell server tells the browser about its environment (never a secret). */
 export interface PublicConfig {
   environment: string;
@@ -11,17 +13,15 @@ export interface PublicConfig {
   sentryDsn?: string;
 }
 
-declare global {
-  interface Window {
-    /** Inlined by the shell server into every document. */
-    __BRIDS_CONFIG__?: Partial<PublicConfig>;
-  }
-}
-
 const DEFAULTS: PublicConfig = { environment: 'development', captcha: { mode: 'test' } };
 
-/** The page's public configuration, with development defaults when the server gave none. */
+let config: PublicConfig | undefined;
+
+/** The page's public configuration (inlined by the shell server), with development defaults when it gave none. */
 export function publicConfig(): PublicConfig {
-  const given = typeof window === 'undefined' ? undefined : window.__BRIDS_CONFIG__;
-  return { ...DEFAULTS, ...given, captcha: { ...DEFAULTS.captcha, ...given?.captcha } };
+  if (!config) {
+    const given = readInlineData<Partial<PublicConfig>>('config');
+    config = { ...DEFAULTS, ...given, captcha: { ...DEFAULTS.captcha, ...given?.captcha } };
+  }
+  return config;
 }
