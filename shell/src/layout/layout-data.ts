@@ -16,12 +16,26 @@ function logged<T>(what: string, fallback: T) {
   };
 }
 
+let current: { locale: Locale; data: Promise<LayoutData> } | undefined;
+
 /**
  * The layout's data of one locale, loaded with the page (reloaded when the locale changes).
  * Menus and footer logos are required: their failure fails the page (404: not found, else the
  * server-error page with the status, spec §8). Settings and action types are only logged.
+ * While the locale stays the same, a second call (the locale's loader runs again when a page's
+ * loader redirects on a first visit) gets the same data; a failed load is tried again.
  */
-export async function loadLayoutData(locale: Locale): Promise<LayoutData> {
+export function loadLayoutData(locale: Locale): Promise<LayoutData> {
+  if (current?.locale === locale) return current.data;
+  const data = fetchLayoutData(locale);
+  current = { locale, data };
+  data.catch(() => {
+    if (current?.data === data) current = undefined;
+  });
+  return data;
+}
+
+async function fetchLayoutData(locale: Locale): Promise<LayoutData> {
   const [mainMenu, footerMenu, footerLogos, settings] = await Promise.all([
     api.menus(locale, 'main-menu'),
     api.menus(locale, 'footer'),
