@@ -62,7 +62,6 @@ test.describe('redirect rules', () => {
           for (const group of body.data) for (const item of group.child) if (item.url === rule!.to) item.url = rule!.from;
           await route.fulfill({ response, json: body });
         });
-        await site.answerInBrowser(/\/api\/menus\?.*filter%5Btype%5D=footer/);
         await site.open(PATHS[locale].stock);
         const marker = await site.markDocument();
         const link = site.footer.getByRole('link', { name: locale === 'en' ? 'Research Reports' : 'Laporan Riset', exact: true });
@@ -104,7 +103,6 @@ test.describe('checkMenu: a page whose menu entry is unpublished answers 404', (
           body.data.push({ ...body.data[0]!, id: 9999, title: 'FAQ', url: faq, child: [] });
           await route.fulfill({ response, json: body });
         });
-        await site.answerInBrowser(/\/api\/menus\?.*filter%5Bis_published%5D=0/);
         await site.open(PATHS[locale].stock);
         const marker = await site.markDocument();
         await site.header.getByRole('link', { name: 'FAQ', exact: true }).first().click();

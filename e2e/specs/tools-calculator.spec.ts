@@ -153,7 +153,6 @@ test.describe('investment calculator', () => {
       body.data.monthly_investment = { max: 5_000_000, unit: 'rupiah' };
       await route.fulfill({ response, json: body });
     });
-    await site.answerInBrowser(LIMITS);
     await site.open(PATH.en);
     await page.getByRole('radio', { name: /Installment/ }).check();
     await expect(page.getByText('At most Rp5,000,000.')).toBeVisible();
@@ -172,7 +171,6 @@ test.describe('investment calculator', () => {
       await answered;
       await route.continue();
     });
-    await site.answerInBrowser(LIMITS);
     await site.open(PATH.id);
     await expect(site.main.getByRole('status')).toHaveText('Memuat batas nilai kalkulator…');
     release();

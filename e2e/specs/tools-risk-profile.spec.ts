@@ -155,7 +155,6 @@ test.describe('risk-profile quiz and result', () => {
     consoleGuard.allowFailedLoadsOf(/\/api\/risk-profile\//);
     const QUESTIONS = /\/api\/risk-profile\/questions/;
     await page.route(QUESTIONS, (route) => route.abort());
-    await site.answerInBrowser(QUESTIONS);
     await site.open(QUIZ.en);
     await expect(site.main.getByRole('alert')).toContainText('The questions could not be loaded.');
     await page.unroute(QUESTIONS);

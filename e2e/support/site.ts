@@ -137,32 +137,6 @@ export class Site {
     return (this.page.viewportSize()?.width ?? 1280) <= 768;
   }
 
-  /**
-   * The documents of this page no longer carry the server's answers to the content-service calls
-   * matching `calls`: the page asks for them itself, as when the content service did not answer the
-   * shell server with 200. For tests that stand in for the content service in the browser
-   * (`page.route`) on a first visit. Call before the visit.
-   */
-  async answerInBrowser(calls: RegExp): Promise<void> {
-    this.askedInBrowser.push(calls);
-    if (this.askedInBrowser.length > 1) return;
-    await this.page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="brids-responses">)(.*?)(<\/script>)/,
-        (_, open: string, json: string, close: string) => {
-          const answers = JSON.parse(json) as Record<string, unknown>;
-          for (const call of Object.keys(answers)) if (this.askedInBrowser.some((pattern) => pattern.test(call))) delete answers[call];
-          return open + JSON.stringify(answers).replace(/</g, '\\u003c') + close;
-        },
-      );
-      await route.fulfill({ response, body: html });
-    });
-  }
-
-  private readonly askedInBrowser: RegExp[] = [];
-
   /** Marks the current document; `expectSameDocument` then proves no full reload happened. */
   async markDocument(): Promise<string> {
     const value = `doc-${Date.now()}-${Math.random().toString(36).slice(2)}`;

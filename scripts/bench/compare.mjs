@@ -9,7 +9,8 @@
 //   pnpm bench:compare --variant before=.cache/compare/before --variant after=shell/dist \
 //     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5]
 //
-// A variant is a shell build folder (copy `shell/dist` away before rebuilding). Without --page, the
+// A variant is a shell build folder (copy `shell/dist` away before rebuilding), optionally with settings
+// of its shell server after a `?` (`--variant b=shell/dist?NAME=value&NAME=value`). Without --page, the
 // bench's Lighthouse pages in both languages. Ports: BENCH_PORT (default 4720) +10 (content service),
 // +11 (the first variant over HTTP, for the page list), +12 onwards (the variants over HTTPS).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,8 +35,9 @@ const log = (message) => console.log(`\x1b[35m[compare]\x1b[0m ${message}`);
 
 const variants = (values.variant ?? []).map((spec) => {
   const at = spec.indexOf('=');
-  if (at <= 0) throw new Error(`--variant takes name=folder, got "${spec}"`);
-  return { name: spec.slice(0, at), dist: path.resolve(spec.slice(at + 1)) };
+  if (at <= 0) throw new Error(`--variant takes name=folder[?SETTING=value&...], got "${spec}"`);
+  const [folder, settings = ''] = spec.slice(at + 1).split('?');
+  return { name: spec.slice(0, at), dist: path.resolve(folder), env: Object.fromEntries(new URLSearchParams(settings)) };
 });
 if (variants.length < 2) throw new Error('give at least two --variant name=folder (shell builds)');
 const rounds = Number(values.rounds);
@@ -60,7 +62,7 @@ async function main() {
     for (const [index, variant] of variants.entries()) {
       const tls = base.site + 12 + index;
       variant.origin = `https://localhost:${tls}`;
-      children.push(await startShellServer({ ...ports, tls }, { tls: true, shellDist: variant.dist, name: `shell-${variant.name}` }));
+      children.push(await startShellServer({ ...ports, tls }, { tls: true, shellDist: variant.dist, name: `shell-${variant.name}`, env: variant.env }));
     }
     const pages = values.page?.length
       ? values.page

@@ -125,7 +125,7 @@ function localhostCertificate() {
  * The shell server serving env `bench`: on the site port over HTTP/1.1, or (`tls`) on its own
  * port over HTTPS with HTTP/2, as visitors get the site.
  */
-export async function startShellServer(ports, { tls = false, shellDist = dirs.shell, name } = {}) {
+export async function startShellServer(ports, { tls = false, shellDist = dirs.shell, name, env = {} } = {}) {
   const certificate = tls ? localhostCertificate() : undefined;
   const child = startNode(name ?? (tls ? 'shell-server-tls' : 'shell-server'), [...TSX_IMPORT, 'shell/server/main.ts'], {
     PORT: String(tls ? ports.tls : ports.site),
@@ -135,6 +135,7 @@ export async function startShellServer(ports, { tls = false, shellDist = dirs.sh
     REMOTES_DIR: dirs.remotes,
     RELEASE_ENV,
     SHELL_DIST: shellDist,
+    ...env,
   });
   await waitForUrl(tls ? `https://localhost:${ports.tls}/release.json` : `http://127.0.0.1:${ports.site}/release.json`, child);
   return child;

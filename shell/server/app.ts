@@ -9,13 +9,11 @@ import { createRouteMatcher, type RouteMatch, type RouteMatcher } from '@brids/p
 import { composeRouteTable, localeOfPath, type ComposedRoute } from '@brids/platform/route-table';
 import { SHELL_REMOTE, SHELL_ROUTES } from '@brids/platform/shell-routes';
 import type { ShellServerConfig } from './config.ts';
-import { createFirstViewData } from './first-view-data.ts';
 import { renderDocument } from './html.ts';
 import { imageOptimiser } from './image-optimiser.ts';
 import { createNavigationRules } from './navigation-rules.ts';
 import { fillPathSafe } from './paths.ts';
 import { precompressedAssets } from './precompressed.ts';
-import { firstViewCalls } from './preload-hints.ts';
 import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
 import { createReleaseStore } from './release-store.ts';
@@ -63,7 +61,6 @@ export async function buildShellServer(
   ) as FastifyInstance;
   const publicConfig = JSON.stringify(publicConfigOf(options.env ?? process.env));
   const navigationRules = createNavigationRules(config.contentApiUrl, (message) => app.log.warn(message));
-  const firstViewData = createFirstViewData(config.contentApiUrl);
   const currentRelease = createReleaseStore(config.releaseFile, (message) => app.log.warn(message));
   // The shell's HTML is re-read when a new shell build replaces it, so its script names stay current.
   const templateFile = path.join(config.shellDist, 'index.html');
@@ -146,10 +143,6 @@ export async function buildShellServer(
     const match = rule ? undefined : matchPage(release.table, pathname);
     const found = match ? await resourceExists(config, match) : false;
     const locale = match?.route.locale ?? localeOfPath(pathname);
-    const pageRoute = found && match && release.manifest.remotes[match.route.remote] ? match : undefined;
-    const apiCalls = firstViewCalls({ locale, ...(pageRoute ? { route: pageRoute.route, params: pageRoute.params } : {}), search: url.searchParams });
-    // A preview shows drafts to a signed-in editor: its page asks for its content itself.
-    const responses = preview.info ? {} : await firstViewData.answers(apiCalls);
     const html = renderDocument({
       template: await currentTemplate(),
       release,
@@ -158,8 +151,7 @@ export async function buildShellServer(
       title: found && match ? `${match.route.title} | BRI Danareksa Sekuritas` : 'This page could not be found',
       publicOrigin: config.publicOrigin,
       pathname,
-      apiCalls,
-      responses,
+      search: url.searchParams,
       ...(preview.info ? { preview: preview.info } : {}),
       publicConfig,
       remotesDir: config.remotesDir,

@@ -20,10 +20,8 @@ export interface DocumentInput {
   title: string;
   publicOrigin: string;
   pathname: string;
-  /** The first-view API calls of the document (`firstViewCalls`): inlined when answered, else preloaded. */
-  apiCalls?: readonly string[];
-  /** The answers of those calls the server has (first-view-data.ts), by call: inlined into the document. */
-  responses?: Record<string, unknown>;
+  /** The request's query: a page's declared first-view calls are preloaded only when it cannot change them. */
+  search?: URLSearchParams;
   /** A preview in this browser (or why one was refused): the page shows a banner. */
   preview?: PreviewInfo;
   /** The environment's public configuration (captcha, error reporting), as JSON. */
@@ -46,15 +44,14 @@ export function renderDocument(input: DocumentInput): string {
     const remote = release.manifest.remotes[match.route.remote];
     if (remote) head.push(`<link rel="preload" href="${escapeHtml(remote.manifestUrl)}" as="fetch" crossorigin>`);
   }
-  const responses = input.responses ?? {};
   if (input.remotesDir !== undefined) {
     const remote = match && release.manifest.remotes[match.route.remote];
     head.push(
       ...preloadHints({
         remotesDir: input.remotesDir,
-        ...(match && remote ? { route: match.route, manifestUrl: remote.manifestUrl } : {}),
-        apiCalls: input.apiCalls ?? [],
-        inlined: new Set(Object.keys(responses)),
+        locale,
+        ...(match && remote ? { route: match.route, params: match.params, manifestUrl: remote.manifestUrl } : {}),
+        ...(input.search ? { search: input.search } : {}),
       }),
     );
   }
@@ -64,7 +61,6 @@ export function renderDocument(input: DocumentInput): string {
   head.push(data('release', release.json));
   if (input.publicConfig) head.push(data('config', input.publicConfig));
   if (input.preview) head.push(data('preview', JSON.stringify(input.preview)));
-  if (Object.keys(responses).length > 0) head.push(data('responses', JSON.stringify(responses)));
   return input.template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@brids/contracts';
 import type { ComposedRoute } from '@brids/platform/route-table';
-import { dataCalls, fetchPreload, firstViewCalls, preloadHints, remotePreloads, resourceCalls, startupCalls } from './preload-hints.ts';
+import { apiPreloads, dataPreloads, preloadHints, remotePreloads, resourcePreload } from './preload-hints.ts';
 
 const route = (over: Partial<ComposedRoute> = {}): ComposedRoute => ({
   id: 'research-report-detail___id',
@@ -58,16 +58,21 @@ describe('preload hints of a document', () => {
   });
 
   it("name the content the URL names, as the page's loader asks for it", () => {
-    expect(resourceCalls(route(), { slug: 'outlook pasar' })).toEqual(['/api/research-reports/outlook%20pasar?locale=id']);
-    expect(resourceCalls(route({ resource: '/api/pages/:slug?filter[kind]=app,static' }), { slug: 'brights' })).toEqual([]);
-    expect(resourceCalls(route({ resource: undefined }), {})).toEqual([]);
-    expect(resourceCalls(route(), {})).toEqual([]);
+    expect(resourcePreload(route(), { slug: 'outlook pasar' })).toEqual([
+      '<link rel="preload" href="/api/research-reports/outlook%20pasar?locale=id" as="fetch" crossorigin>',
+    ]);
+    expect(resourcePreload(route({ resource: '/api/pages/:slug?filter[kind]=app,static' }), { slug: 'brights' })).toEqual([]);
+    expect(resourcePreload(route({ resource: undefined }), {})).toEqual([]);
+    expect(resourcePreload(route(), {})).toEqual([]);
   });
 
   it("name the calls the page declares for its first view, in the page's locale and with its params", () => {
     const declared = route({ data: ['/api/pages/home?locale=:locale', '/api/research-reports/:slug/related?page%5Bsize%5D=3', '/api/x/:missing'] });
-    expect(dataCalls(declared, { slug: 'a b' })).toEqual(['/api/pages/home?locale=id', '/api/research-reports/a%20b/related?page%5Bsize%5D=3']);
-    expect(dataCalls(route(), {})).toEqual([]);
+    expect(dataPreloads(declared, { slug: 'a b' })).toEqual([
+      '<link rel="preload" href="/api/pages/home?locale=id" as="fetch" crossorigin>',
+      '<link rel="preload" href="/api/research-reports/a%20b/related?page%5Bsize%5D=3" as="fetch" crossorigin>',
+    ]);
+    expect(dataPreloads(route(), {})).toEqual([]);
   });
 
   it('name the start-up API calls with the URLs the browser client builds', async () => {
@@ -80,38 +85,24 @@ describe('preload hints of a document', () => {
       }) as typeof fetch,
     });
     await Promise.allSettled([api.menus('en', 'main-menu'), api.unpublishedMenuUrls('en'), api.settings('en')]);
-    for (const url of urls) expect(startupCalls('en')).toContain(url);
-    expect(startupCalls('en')).toHaveLength(7);
+    const links = apiPreloads('en').join('\n');
+    for (const url of urls) expect(links).toContain(`href="${url.replace(/&/g, '&#38;')}"`);
+    expect(apiPreloads('en')).toHaveLength(7);
   });
 
-  it("list a document's calls: the page's content, then the start-up calls; none a query may change", () => {
-    const withData = route({ data: ['/api/calculator/limits'] });
-    expect(firstViewCalls({ locale: 'id', route: route(), params: { slug: 'x' } })).toEqual(['/api/research-reports/x?locale=id', ...startupCalls('id')]);
-    expect(firstViewCalls({ locale: 'id' })).toEqual(startupCalls('id'));
-    expect(firstViewCalls({ locale: 'id', route: withData, params: { slug: 'x' } })).toEqual([
-      '/api/research-reports/x?locale=id',
-      '/api/calculator/limits',
-      ...startupCalls('id'),
-    ]);
-    // A list's page, a filter or a search changes what the page asks for; campaign tags and previews do not.
-    const withQuery = (query: string) => firstViewCalls({ locale: 'id', route: withData, params: { slug: 'x' }, search: new URLSearchParams(query) });
-    expect(withQuery('page=2')).toHaveLength(1 + 7);
-    expect(withQuery('utm_source=newsletter&preview=mf_research@1.0.0')).toHaveLength(1 + 1 + 7);
-  });
-
-  it('preload the remote first, then every call whose answer is not inlined in the document', async () => {
+  it('put the page before the start-up calls, and only the calls without a route', async () => {
     const dir = await remotesWith(MANIFEST);
-    const apiCalls = firstViewCalls({ locale: 'id', route: route(), params: { slug: 'x' } });
-    const manifestUrl = '/remotes/mf-research/1.0.0/mf-manifest.json';
-    const all = preloadHints({ remotesDir: dir, route: route(), manifestUrl, apiCalls });
+    const all = preloadHints({ remotesDir: dir, locale: 'id', route: route(), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
     expect(all[0]).toContain('remoteEntry.js');
-    expect(all).toEqual([...remotePreloads(dir, manifestUrl, route().module), ...apiCalls.map(fetchPreload)]);
-    expect(fetchPreload('/api/menus?a=1&b=2')).toBe('<link rel="preload" href="/api/menus?a=1&#38;b=2" as="fetch" crossorigin>');
-    const inlined = new Set(apiCalls.slice(0, 3));
-    expect(preloadHints({ remotesDir: dir, route: route(), manifestUrl, apiCalls, inlined })).toEqual([
-      ...remotePreloads(dir, manifestUrl, route().module),
-      ...apiCalls.slice(3).map(fetchPreload),
-    ]);
-    expect(preloadHints({ remotesDir: dir, apiCalls: startupCalls('id'), inlined: new Set(startupCalls('id')) })).toEqual([]);
+    expect(all).toHaveLength(3 + 1 + 7);
+    expect(preloadHints({ remotesDir: dir, locale: 'id' })).toEqual(apiPreloads('id'));
+    const withData = preloadHints({ remotesDir: dir, locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
+    expect(withData).toHaveLength(3 + 1 + 1 + 7);
+    expect(withData[4]).toBe('<link rel="preload" href="/api/calculator/limits" as="fetch" crossorigin>');
+    // A list's page, a filter or a search changes what the page asks for; campaign tags and previews do not.
+    const withQuery = (query: string) =>
+      preloadHints({ remotesDir: dir, locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', search: new URLSearchParams(query) });
+    expect(withQuery('page=2')).toHaveLength(3 + 1 + 7);
+    expect(withQuery('utm_source=newsletter&preview=mf_research@1.0.0')).toHaveLength(3 + 1 + 1 + 7);
   });
 });

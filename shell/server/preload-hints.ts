@@ -6,8 +6,7 @@ import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
 
 /**
  * Preload hints of a document: everything the page will ask for before it can show its content,
- * started by the HTML parser instead of one request after the other (the API calls whose answers
- * the server could not inline into the document, first-view-data.ts). Without them the browser
+ * started by the HTML parser instead of one request after the other. Without them the browser
  * learns of each file only when the previous one has run: the shell's bootstrap, the remote's
  * manifest, its entry, the page's chunk, and the API calls of the navigation middleware
  * (redirects, then checkMenu) and of the layout, each a network round trip on a phone.
@@ -55,9 +54,9 @@ export function remotePreloads(remotesDir: string, manifestUrl: string, module: 
  * The API calls every page of a locale makes while it starts, with the exact URLs the browser's
  * client builds (the same `createApiClient`): the middleware's redirect rules and unpublished
  * menus (shared/platform/src/middleware.ts) and the layout's menus, logos, settings and action
- * types (shell/src/layout/layout-data.ts).
+ * types (shell/src/layout/layout-data.ts). A preloaded answer is reused by the client's `fetch`.
  */
-function recordStartupCalls(locale: Locale): string[] {
+function startupApiUrls(locale: Locale): string[] {
   const urls: string[] = [];
   const record = ((url: string) => {
     urls.push(url);
@@ -74,43 +73,50 @@ function recordStartupCalls(locale: Locale): string[] {
   return urls;
 }
 
-const startup = new Map<Locale, string[]>();
+const apiLinks = new Map<Locale, string[]>();
 
-export function startupCalls(locale: Locale): string[] {
-  if (!startup.has(locale)) startup.set(locale, recordStartupCalls(locale));
-  return startup.get(locale)!;
+export function apiPreloads(locale: Locale): string[] {
+  if (!apiLinks.has(locale)) {
+    apiLinks.set(
+      locale,
+      startupApiUrls(locale).map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`),
+    );
+  }
+  return apiLinks.get(locale)!;
 }
 
 /**
  * The content a page's URL names (the route's `resource`, which the server has just found to exist):
  * the page's loader asks for exactly that, in the page's locale (`api.entry`, `api.companyNews`).
  * Resources with a query of their own (`/api/pages/:slug?filter[kind]=...`) are asked for otherwise
- * by their page and are left out.
+ * by their page and get no hint.
  */
-export function resourceCalls(route: ComposedRoute, params: Record<string, string>): string[] {
+export function resourcePreload(route: ComposedRoute, params: Record<string, string>): string[] {
   if (!route.resource || route.resource.includes('?')) return [];
-  return filledCalls([`${route.resource}?locale=:locale`], route, params);
+  return callPreloads([`${route.resource}?locale=:locale`], route, params);
 }
 
 /**
  * The calls a page declares for its first view (the route's `data`), with the page's locale and
  * params filled in, exactly as its API client will ask for them.
  */
-export function dataCalls(route: ComposedRoute, params: Record<string, string>): string[] {
-  return filledCalls(route.data ?? [], route, params);
+export function dataPreloads(route: ComposedRoute, params: Record<string, string>): string[] {
+  return callPreloads(route.data ?? [], route, params);
 }
 
-/** Content-service calls with `:locale` and the route's params filled in. */
-function filledCalls(calls: readonly string[], route: ComposedRoute, params: Record<string, string>): string[] {
-  const urls: string[] = [];
+/** Fetch preloads of content-service calls (`:locale` and the route's params filled in). */
+function callPreloads(calls: readonly string[], route: ComposedRoute, params: Record<string, string>): string[] {
+  const links: string[] = [];
   for (const call of calls) {
+    let url: string;
     try {
-      urls.push(fillPath(call, { ...params, locale: route.locale }));
+      url = fillPath(call, { ...params, locale: route.locale });
     } catch {
-      // a call naming a param this URL lacks: the page asks for it itself
+      continue; // a call naming a param this URL lacks: the page asks for it itself
     }
+    links.push(`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`);
   }
-  return urls;
+  return links;
 }
 
 /** Query parameters that never change what a page asks for: campaign tracking and release previews. */
@@ -124,42 +130,22 @@ export function queryChangesData(search: URLSearchParams): boolean {
   return [...search.keys()].some((key) => !INERT_QUERY.test(key));
 }
 
-/**
- * Every API call a document's first view makes, as the browser's client builds them: the page's
- * content (when the route is a remote's and the query cannot change it), then the start-up calls.
- */
-export function firstViewCalls(options: {
+/** Every hint of a document: the page's remote and its content (when the route is a remote's) and the startup API calls. */
+export function preloadHints(options: {
+  remotesDir: string;
   locale: Locale;
   route?: ComposedRoute;
   params?: Record<string, string>;
+  manifestUrl?: string;
   /** The document's query string, which can make the declared first-view calls wrong. */
   search?: URLSearchParams;
 }): string[] {
-  const calls: string[] = [];
-  if (options.route) {
-    calls.push(...resourceCalls(options.route, options.params ?? {}));
-    if (!options.search || !queryChangesData(options.search)) calls.push(...dataCalls(options.route, options.params ?? {}));
-  }
-  calls.push(...startupCalls(options.locale));
-  return [...new Set(calls)];
-}
-
-/** A fetch preload of an API call, reused by the client's `fetch`. */
-export const fetchPreload = (url: string) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`;
-
-/**
- * Every hint of a document: the page's remote (when the route is a remote's), then the first-view
- * API calls whose answers are not inlined in the document.
- */
-export function preloadHints(options: {
-  remotesDir: string;
-  route?: ComposedRoute;
-  manifestUrl?: string;
-  apiCalls: readonly string[];
-  inlined?: ReadonlySet<string>;
-}): string[] {
   const links: string[] = [];
-  if (options.route && options.manifestUrl) links.push(...remotePreloads(options.remotesDir, options.manifestUrl, options.route.module));
-  for (const url of options.apiCalls) if (!options.inlined?.has(url)) links.push(fetchPreload(url));
+  if (options.route && options.manifestUrl) {
+    links.push(...remotePreloads(options.remotesDir, options.manifestUrl, options.route.module));
+    links.push(...resourcePreload(options.route, options.params ?? {}));
+    if (!options.search || !queryChangesData(options.search)) links.push(...dataPreloads(options.route, options.params ?? {}));
+  }
+  links.push(...apiPreloads(options.locale));
   return links;
 }

@@ -13,8 +13,6 @@ import { seed } from '../../content-service/src/seed/index.ts';
 import { routes as marketing } from '../../mf-marketing/src/routes.ts';
 import { routes as tools } from '../../mf-tools/src/routes.ts';
 import { buildShellServer } from '../server/app.ts';
-import { createFirstViewData } from '../server/first-view-data.ts';
-import { firstViewCalls, startupCalls } from '../server/preload-hints.ts';
 import { readConfig } from '../server/config.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -86,48 +84,6 @@ function inlinedRelease(html: string): unknown {
   const json = /<script type="application\/json" id="brids-release">(.*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(json ?? 'null');
 }
-
-function inlinedResponses(html: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="brids-responses">(.*?)<\/script>/.exec(html)?.[1];
-  return JSON.parse(json ?? '{}') as Record<string, unknown>;
-}
-
-describe('first-view answers inlined into the document', () => {
-  const contentUrl = () => config.contentApiUrl;
-  const direct = async (call: string) => (await fetch(contentUrl() + call, { headers: { Accept: 'application/json' } })).json();
-
-  it("inline the start-up calls' answers as the content service gives them, with no preload link for them", async () => {
-    const html = (await get('/en')).body;
-    const responses = inlinedResponses(html);
-    expect(Object.keys(responses).sort()).toEqual([...startupCalls('en'), '/api/pages/home?locale=en', '/api/promos?locale=en&page%5Bsize%5D=3', '/api/blogs?locale=en&page%5Bsize%5D=3'].sort());
-    for (const call of startupCalls('en')) {
-      expect(responses[call], call).toEqual(await direct(call));
-      expect(html).not.toContain(`href="${call.replace(/&/g, '&#38;')}"`);
-    }
-  });
-
-  it("inline the calls of the page's own first view: its declared data and the content its URL names", async () => {
-    const calculator = inlinedResponses((await get('/id/alat-analisis/kalkulator-investasi')).body);
-    expect(calculator['/api/calculator/limits']).toEqual(await direct('/api/calculator/limits'));
-    const { data: posts } = (await direct('/api/blogs?locale=id')) as { data: { slug: string }[] };
-    const post = inlinedResponses((await get(`/id/blog/${posts[0]!.slug}`)).body);
-    expect(post[`/api/blogs/${posts[0]!.slug}?locale=id`]).toEqual(await direct(`/api/blogs/${posts[0]!.slug}?locale=id`));
-  });
-
-  it('inline no answer for a call that does not answer 200, nor when the content service is unreachable (the browser asks itself)', async () => {
-    const data = createFirstViewData(contentUrl());
-    const calls = [...startupCalls('id'), '/api/blogs/no-such-post?locale=id'];
-    const answers = await data.answers(calls);
-    expect(Object.keys(answers)).toEqual(startupCalls('id'));
-    expect(await createFirstViewData('http://127.0.0.1:9').answers(startupCalls('id')), 'content service unreachable').toEqual({});
-  });
-
-  it("keep a list's query to the browser: a page number makes the declared calls wrong", async () => {
-    const responses = inlinedResponses((await get('/en/blog?page=2')).body);
-    expect(Object.keys(responses).sort()).toEqual([...startupCalls('en')].sort());
-    expect(firstViewCalls({ locale: 'en', search: new URLSearchParams('page=2') })).toEqual(startupCalls('en'));
-  });
-});
 
 describe('documents', () => {
   it('redirects the bare root to the default locale', async () => {

@@ -28,11 +28,6 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The bearer token of the signed-in visitor, if any. */
   getToken?: () => string | null | undefined;
-  /**
-   * The answer to a GET the server already made for this page (inlined into the document), by the
-   * call's URL as this client builds it; undefined to fetch it. Parsed like a fetched answer.
-   */
-  preloaded?: (url: string) => unknown;
 }
 
 export interface ListQuery {
@@ -63,14 +58,11 @@ export function createApiClient(options: ApiClientOptions) {
       if (value !== undefined && value !== '') search.set(key, String(value));
     }
     const qs = search.toString();
-    const url = `${base}${path}${qs ? `?${qs}` : ''}`;
-    const inlined = method === 'GET' ? options.preloaded?.(url) : undefined;
-    if (inlined !== undefined) return z.parse(schema, inlined);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await doFetch(url, {
+    const res = await doFetch(`${base}${path}${qs ? `?${qs}` : ''}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

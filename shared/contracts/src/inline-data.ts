@@ -11,8 +11,6 @@ export const INLINE_DATA = {
   config: 'brids-config',
   /** A preview in this browser, or why one was refused. */
   preview: 'brids-preview',
-  /** The answers of the page's first-view API calls, by URL (the API client takes them instead of fetching). */
-  responses: 'brids-responses',
 } as const;
 
 export type InlineDataName = keyof typeof INLINE_DATA;
