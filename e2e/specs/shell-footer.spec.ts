@@ -80,6 +80,10 @@ for (const { width, locales } of RUNS) {
           }
         });
 
+        await test.step("the footer's menu, named in the page's language", async () => {
+          await expect(footer.getByRole('navigation', { name: words.footerMenu, exact: true }).getByRole('link').first()).toBeVisible();
+        });
+
         await test.step('the copyright line with the copyright-year setting', async () => {
           await expect(footer.getByText(words.copyright(settings['copyright-year']!), { exact: true })).toBeVisible();
         });

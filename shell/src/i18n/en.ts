@@ -18,6 +18,7 @@ export const en: ShellCatalog = {
     email: 'Email',
     followUs: 'Follow us',
     partners: 'Registered and supervised',
+    menu: 'Footer menu',
     social: {
       instagram: 'Instagram',
       youtube: 'YouTube',

@@ -17,6 +17,7 @@ export const id = {
     email: 'Email',
     followUs: 'Ikuti kami',
     partners: 'Terdaftar dan diawasi',
+    menu: 'Menu footer',
     social: {
       instagram: 'Instagram',
       youtube: 'YouTube',

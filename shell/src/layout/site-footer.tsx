@@ -58,7 +58,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </ul>
             ) : null}
           </section>
-          <nav aria-label="Footer" className="site-footer__nav">
+          <nav aria-label={t('footer.menu')} className="site-footer__nav">
             {footerMenu.map((group) => (
               <section key={group.id} className="site-footer__group">
                 <h2 className="site-footer__heading">{group.title}</h2>
