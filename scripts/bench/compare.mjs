@@ -80,16 +80,16 @@ async function main() {
           const result = await runLighthouse(variant.origin + page, path.join(BENCH_DIR, 'lighthouse'));
           const key = `${page}\t${variant.name}`;
           samples.set(key, [...(samples.get(key) ?? []), result]);
-          log(`${round}/${rounds} ${variant.name} ${page}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, score ${result.score}, host index ${Math.round(result.benchmarkIndex)}`);
+          log(`${round}/${rounds} ${variant.name} ${page}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, FCP ${Math.round(result.fcp)} ms, SI ${Math.round(result.si)} ms, score ${result.score}, host index ${Math.round(result.benchmarkIndex)}`);
         }
       }
     }
-    console.log('\n| page | variant | TBT median | TBT runs | LCP median | score median |\n| --- | --- | ---: | --- | ---: | ---: |');
+    console.log('\n| page | variant | TBT median | TBT runs | LCP median | FCP median | SI median | score median |\n| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |');
     for (const page of pages) {
       for (const variant of variants) {
         const list = samples.get(`${page}\t${variant.name}`);
         const tbts = list.map((r) => Math.round(r.tbt));
-        console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${(median(list.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${median(list.map((r) => r.score))} |`);
+        console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${(median(list.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${(median(list.map((r) => r.fcp)) / 1000).toFixed(2)} s | ${(median(list.map((r) => r.si)) / 1000).toFixed(2)} s | ${median(list.map((r) => r.score))} |`);
       }
     }
     for (const variant of variants) {

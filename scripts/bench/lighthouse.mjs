@@ -16,6 +16,15 @@ export const LIGHTHOUSE_METRICS = {
   si: { label: 'Speed Index', unit: 'ms', audit: 'speed-index' },
 };
 
+/** A script's file name (hash and all) or Lighthouse's word for work it attributes to no script. */
+function scriptName(url) {
+  try {
+    return new URL(url).pathname.split('/').pop() || url;
+  } catch {
+    return String(url ?? '');
+  }
+}
+
 /**
  * One Lighthouse run of a URL: the six figures, plus what Lighthouse names as the LCP element and
  * the protocol of the page's requests. An https URL is the bench's own server with its own
@@ -44,6 +53,13 @@ export function runLighthouse(url, workDir) {
         const audits = report.audits;
         const value = (id) => audits[id]?.numericValue ?? Number.NaN;
         const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+        // Lighthouse's long-tasks audit: the main thread's tasks over 50 ms (simulated phone), with the
+        // script it attributes each to; what the blocking time is made of.
+        const longTasks = (audits['long-tasks']?.details?.items ?? []).map((task) => ({
+          script: scriptName(task.url),
+          startTime: Math.round(task.startTime),
+          duration: Math.round(task.duration),
+        }));
         resolve({
           score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
           fcp: value('first-contentful-paint'),
@@ -51,6 +67,7 @@ export function runLighthouse(url, workDir) {
           tbt: value('total-blocking-time'),
           cls: value('cumulative-layout-shift'),
           si: value('speed-index'),
+          longTasks,
           lcpElement: String(lcpElement).slice(0, 120),
           protocol: audits['network-requests']?.details?.items?.[0]?.protocol ?? '',
           version: report.lighthouseVersion,

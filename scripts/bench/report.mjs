@@ -65,6 +65,25 @@ function lighthouseTable(lighthouse, { budgeted = true } = {}) {
   return lines.join('\n');
 }
 
+/** The long tasks of the run nearest each page's median TBT: what the blocking time is made of. */
+function longTasksTable(lighthouse) {
+  const pages = lighthouse.pages.filter((page) => (page.samples ?? []).some((sample) => Array.isArray(sample.longTasks)));
+  if (pages.length === 0) return '';
+  const lines = [
+    "Where the blocking time goes: the main thread's tasks over 50 ms on the simulated phone in the run nearest each page's median TBT, in order, each with the script Lighthouse attributes it to, its simulated duration and start.",
+    '',
+    row(['page', 'TBT of that run', 'long tasks']),
+    row(['---', '---:', '---']),
+  ];
+  for (const page of pages) {
+    const nearest = page.samples.reduce((best, sample) => (Math.abs(sample.tbt - page.median.tbt) < Math.abs(best.tbt - page.median.tbt) ? sample : best));
+    const tasks = [...(nearest.longTasks ?? [])].sort((a, b) => a.startTime - b.startTime);
+    const list = tasks.map((task) => `${task.script} ${ms(task.duration)} at ${s(task.startTime)}`).join('; ') || 'none';
+    lines.push(row([`${page.name} (${page.locale})`, ms(nearest.tbt), list]));
+  }
+  return lines.join('\n');
+}
+
 function bytesTable(bytes) {
   const lines = [
     'Every page kind (route) as Chromium receives it on a first visit (empty cache, link prefetch off), until the network is quiet.',
@@ -152,6 +171,8 @@ export function runSection(run) {
     `- took ${s(run.durationMs)}`,
   ];
   if (run.lighthouse) parts.push('', '#### Lighthouse', '', lighthouseTable(run.lighthouse));
+  const tasks = run.lighthouse ? longTasksTable(run.lighthouse) : '';
+  if (tasks) parts.push('', tasks);
   if (run.lighthouseHttp1) parts.push('', '#### Lighthouse over plain HTTP/1.1', '', lighthouseTable(run.lighthouseHttp1, { budgeted: false }));
   if (run.bytes) parts.push('', '#### First-view bytes', '', bytesTable(run.bytes));
   if (run.navigation) parts.push('', '#### Client-side navigation', '', navigationTable(run.navigation));

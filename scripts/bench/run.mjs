@@ -84,7 +84,7 @@ async function lighthouseSuite(siteUrl, pages, lighthouseRuns) {
       locale: page.locale,
       path: page.path,
       median: medianOf(samples.get(page.path), Object.keys(LIGHTHOUSE_METRICS)),
-      samples: samples.get(page.path).map(({ score, fcp, lcp, tbt, cls, si, benchmarkIndex, host }) => ({ score, fcp, lcp, tbt, cls, si, benchmarkIndex, host })),
+      samples: samples.get(page.path).map(({ score, fcp, lcp, tbt, cls, si, benchmarkIndex, host, longTasks }) => ({ score, fcp, lcp, tbt, cls, si, benchmarkIndex, host, longTasks })),
     })),
   };
 }
