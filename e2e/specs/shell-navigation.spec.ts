@@ -314,8 +314,15 @@ test.describe('link prefetch at 1280 px', () => {
       await site.open(paths.stock);
       if (!condition.connection) {
         // The visitor goes offline once the page has loaded what it loads by itself after its first
-        // paint (the footer's images, the floating buttons), which would otherwise fail here.
+        // paint (the floating buttons) and the footer they scrolled to, with its lazy images: those
+        // would otherwise fail here when hovering brings the footer back into view.
         await page.waitForLoadState('networkidle');
+        await site.footer.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => site.footer.locator('img').evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), {
+            message: "the footer's images loaded before going offline",
+          })
+          .toBe(true);
         await page.context().setOffline(true);
       }
       await site.footerLink(FOOTER[condition.locale].research).hover();
