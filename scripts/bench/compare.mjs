@@ -89,7 +89,8 @@ async function main() {
       for (const variant of variants) {
         const list = samples.get(`${page}\t${variant.name}`);
         const tbts = list.map((r) => Math.round(r.tbt));
-        console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${(median(list.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${(median(list.map((r) => r.fcp)) / 1000).toFixed(2)} s | ${(median(list.map((r) => r.si)) / 1000).toFixed(2)} s | ${median(list.map((r) => r.score))} |`);
+        const seconds = (metric) => `${(median(list.map((r) => r[metric])) / 1000).toFixed(2)} s`;
+        console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${seconds('lcp')} | ${seconds('fcp')} | ${seconds('si')} | ${median(list.map((r) => r.score))} |`);
       }
     }
     for (const variant of variants) {
