@@ -9,6 +9,7 @@ import {
   federationRuntimeAliases,
   leanEntryAliases,
   pluginBootPreload,
+  pluginCompileHints,
   pluginPrecompress,
   PROVIDE_FEDERATION_RUNTIME_PLUGIN,
   sharedDependencies,
@@ -116,6 +117,7 @@ export default defineConfig(({ command }) => {
         runtimePlugins: [PROVIDE_FEDERATION_RUNTIME_PLUGIN],
       }),
       pluginBootPreload(),
+      pluginCompileHints(),
       pluginPrecompress(),
     ],
   };

@@ -11,4 +11,5 @@ export { contentApiUrl, remotePort, remotePortVariable } from './dev-env.ts';
 export { devReleaseManifest, readRoutes, type DevRemote } from './dev-release.ts';
 export { bootAssets, bootPreloadTags, pluginBootPreload, type BootAssets } from './boot-preload.ts';
 export { pluginPrecompress, precompressDir } from './precompress.ts';
+export { COMPILE_HINT, pluginCompileHints } from './compile-hints.ts';
 export { buildDirs } from './build-dir.ts';

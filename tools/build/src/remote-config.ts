@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { routeDeclaration, type RouteDeclaration } from '@brids/contracts';
 import { contentApiUrl, remotePort } from './dev-env.ts';
 import { buildDirs } from './build-dir.ts';
+import { pluginCompileHints } from './compile-hints.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { pluginStandaloneRuntime } from './standalone-runtime.ts';
 import { FEDERATION_EXTERNALS, federationEsmAliases, federationRuntimeAliases, leanEntryAliases, sharedDependencies } from './shared-deps.ts';
@@ -159,6 +160,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
         experiments: { externalRuntime: production, optimization: { target: 'web', disableRemote: true } },
       }),
       pluginRoutesJson(routes),
+      pluginCompileHints(),
       pluginPrecompress(),
       ...(production ? [pluginStandaloneRuntime(options.dir)] : []),
       pluginRootedDevHtml(),
