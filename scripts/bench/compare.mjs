@@ -7,17 +7,25 @@
 // hand, with this command).
 //
 //   pnpm bench:compare --variant before=.cache/compare/before --variant after=shell/dist \
-//     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5]
+//     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5] [--cpu-rounds 5]
+//
+// After the Lighthouse rounds, each variant's first visits are traced in plain Chromium
+// (--cpu-rounds, default 5, alternating too): the main thread's CPU time in its tasks, which tells
+// whether a change removed work when the blocking time is lost in this host's noise.
 //
 // A variant is a shell build folder (copy `shell/dist` away before rebuilding), optionally with settings
-// of its shell server after a `?` (`--variant b=shell/dist?NAME=value&NAME=value`). Without --page, the
+// of its shell server after a `?` (`--variant b=shell/dist?NAME=value&NAME=value`; a change to the
+// remotes too: `?REMOTES_DIR=<published remotes>&RELEASES_DIR=<their release>` with --no-prepare, the
+// other variant then serving the bench's last prepared site). Without --page, the
 // bench's Lighthouse pages in both languages. Ports: BENCH_PORT (default 4720) +10 (content service),
 // +11 (the first variant over HTTP, for the page list), +12 onwards (the variants over HTTPS).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { launchBrowser } from './browser.mjs';
 import { runLighthouse, warmUpServers } from './lighthouse.mjs';
+import { measureMainThread } from './main-thread.mjs';
 import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
 import { waitForQuietHost } from './quiet-host.mjs';
 import { BENCH_DIR, benchPorts, prepareSite, startContentService, startShellServer, stop } from './site.mjs';
@@ -28,6 +36,7 @@ const { values } = parseArgs({
     variant: { type: 'string', multiple: true },
     page: { type: 'string', multiple: true },
     rounds: { type: 'string', default: '5' },
+    'cpu-rounds': { type: 'string', default: '5' },
     'no-prepare': { type: 'boolean', default: false },
   },
 });
@@ -41,6 +50,7 @@ const variants = (values.variant ?? []).map((spec) => {
 });
 if (variants.length < 2) throw new Error('give at least two --variant name=folder (shell builds)');
 const rounds = Number(values.rounds);
+const cpuRounds = Number(values['cpu-rounds']);
 
 async function main() {
   // The folders are copied first: a rebuild of shell/dist during the run cannot change a variant.
@@ -84,22 +94,62 @@ async function main() {
         }
       }
     }
-    console.log('\n| page | variant | TBT median | TBT runs | LCP median | FCP median | SI median | score median |\n| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |');
-    for (const page of pages) {
-      for (const variant of variants) {
-        const list = samples.get(`${page}\t${variant.name}`);
-        const tbts = list.map((r) => Math.round(r.tbt));
-        const seconds = (metric) => `${(median(list.map((r) => r[metric])) / 1000).toFixed(2)} s`;
-        console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${seconds('lcp')} | ${seconds('fcp')} | ${seconds('si')} | ${median(list.map((r) => r.score))} |`);
-      }
-    }
-    for (const variant of variants) {
-      const all = pages.flatMap((page) => samples.get(`${page}\t${variant.name}`));
-      console.log(`${variant.name}: median TBT over every run ${Math.round(median(all.map((r) => r.tbt)))} ms (host index median ${Math.round(median(all.map((r) => r.benchmarkIndex)))})`);
-    }
+    if (rounds > 0) printLighthouse(pages, samples);
+    if (cpuRounds > 0) await compareMainThread(pages);
   } finally {
     for (const child of children.reverse()) await stop(child);
     rmSync(copies, { recursive: true, force: true });
+  }
+}
+
+/** The Lighthouse medians of every page and variant, and each variant's median over all its runs. */
+function printLighthouse(pages, samples) {
+  console.log('\n| page | variant | TBT median | TBT runs | LCP median | FCP median | SI median | score median |\n| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const page of pages) {
+    for (const variant of variants) {
+      const list = samples.get(`${page}\t${variant.name}`);
+      const tbts = list.map((r) => Math.round(r.tbt));
+      const seconds = (metric) => `${(median(list.map((r) => r[metric])) / 1000).toFixed(2)} s`;
+      console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${seconds('lcp')} | ${seconds('fcp')} | ${seconds('si')} | ${median(list.map((r) => r.score))} |`);
+    }
+  }
+  for (const variant of variants) {
+    const all = pages.flatMap((page) => samples.get(`${page}\t${variant.name}`));
+    console.log(`${variant.name}: median TBT over every run ${Math.round(median(all.map((r) => r.tbt)))} ms (host index median ${Math.round(median(all.map((r) => r.benchmarkIndex)))})`);
+  }
+}
+
+/** Traced first visits of every page by every variant, alternating: the main thread's CPU and wall time. */
+async function compareMainThread(pages) {
+  const samples = new Map();
+  const browser = await launchBrowser();
+  try {
+    for (let round = 1; round <= cpuRounds; round += 1) {
+      await waitForQuietHost({ log });
+      for (const page of pages) {
+        for (const variant of round % 2 ? variants : [...variants].reverse()) {
+          const key = `${page}\t${variant.name}`;
+          samples.set(key, [...(samples.get(key) ?? []), await measureMainThread(browser, variant.origin + page)]);
+        }
+      }
+      log(`main thread: round ${round}/${cpuRounds} done`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nMain thread of a first visit (Chromium unthrottled, traced; CPU and wall time of its tasks, medians):\n');
+  console.log('| page | variant | CPU | CPU runs | wall | tasks over 50 ms |\n| --- | --- | ---: | --- | ---: | ---: |');
+  const ms = (value) => `${Math.round(value)} ms`;
+  for (const page of pages) {
+    for (const variant of variants) {
+      const list = samples.get(`${page}\t${variant.name}`);
+      const cpus = list.map((r) => Math.round(r.cpu));
+      console.log(`| \`${page}\` | ${variant.name} | ${ms(median(cpus))} | ${cpus.join(', ')} | ${ms(median(list.map((r) => r.wall)))} | ${median(list.map((r) => r.longTasks))} |`);
+    }
+  }
+  for (const variant of variants) {
+    const all = pages.flatMap((page) => samples.get(`${page}\t${variant.name}`));
+    console.log(`${variant.name}: median main-thread CPU over every visit ${ms(median(all.map((r) => r.cpu)))}, wall ${ms(median(all.map((r) => r.wall)))}`);
   }
 }
 
