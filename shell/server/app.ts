@@ -102,10 +102,12 @@ export async function buildShellServer(
     setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
   });
 
-  const favicon = await readFile(path.join(config.shellDist, 'favicon.svg'));
-  for (const url of ['/favicon.svg', '/favicon.ico']) {
+  // A bitmap: an SVG icon is a document of its own that the page's renderer lays out (its text
+  // included) on the main thread while the page loads.
+  const favicon = await readFile(path.join(config.shellDist, 'favicon.png'));
+  for (const url of ['/favicon.png', '/favicon.ico']) {
     app.get(url, async (_req, reply) =>
-      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(favicon),
     );
   }
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
   const shellDist = path.join(dir, 'shell-dist');
   await mkdir(path.join(shellDist, 'static'), { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), TEMPLATE);
-  await writeFile(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(shellDist, 'favicon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   await mkdir(path.join(shellDist, 'files', 'forms'), { recursive: true });
   await writeFile(path.join(shellDist, 'files', 'forms', 'form-individual.pdf'), '%PDF-1.4 sample');
   const remotesDir = path.join(dir, 'remotes');
@@ -241,7 +241,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
       const [page, settings, favicon, missing] = await Promise.all([
         fetch2('/en/stock'),
         fetch2('/api/settings?locale=en'),
-        fetch2('/favicon.svg'),
+        fetch2('/favicon.png'),
         fetch2('/en/no-such-page'),
       ]);
       expect(page.status, page.body).toBe(200);

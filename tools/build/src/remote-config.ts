@@ -14,7 +14,7 @@ import { pluginStandaloneRuntime } from './standalone-runtime.ts';
 import { FEDERATION_EXTERNALS, federationEsmAliases, federationRuntimeAliases, leanEntryAliases, sharedDependencies } from './shared-deps.ts';
 
 /** The site's favicon (the shell's), served by a remote's dev server for its standalone page. */
-const SHELL_FAVICON = path.resolve(import.meta.dirname, '../../../shell/public/favicon.svg');
+const SHELL_FAVICON = path.resolve(import.meta.dirname, '../../../shell/public/favicon.png');
 
 export interface RemoteOptions {
   /** Federation name, `mf_<squad>`. */
@@ -118,11 +118,11 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
       setup: ({ action, server }) => {
         if (action !== 'dev') return;
         server.middlewares.use((req, res, next) => {
-          if (req.url?.split('?')[0] !== '/favicon.svg') return next();
+          if (req.url?.split('?')[0] !== '/favicon.png') return next();
           readFile(SHELL_FAVICON).then(
-            (svg) => {
-              res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
-              res.end(svg);
+            (png) => {
+              res.writeHead(200, { 'Content-Type': 'image/png' });
+              res.end(png);
             },
             () => next(),
           );
