@@ -171,10 +171,14 @@ test.describe('investment calculator', () => {
       await answered;
       await route.continue();
     });
-    await site.open(PATH.id);
+    // The answer is held only until the loading state is seen: the page takes an answer slower than
+    // 10 s for no answer, and the layout's checks (site.expectRendered, footer included) come after.
+    const response = await page.goto(PATH.id);
+    expect(response?.status()).toBe(200);
     await expect(site.main.getByRole('status')).toHaveText('Memuat batas nilai kalkulator…');
     release();
     await expect(page.getByRole('button', { name: 'Hitung' })).toBeVisible();
+    await site.expectRendered();
 
     await page.unroute(LIMITS);
     await page.route(LIMITS, (route) => route.abort());
