@@ -9,7 +9,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * the main thread the first time it is called. A script of this site is only requested to run:
  * the boot chunks, the page's remote entry and chunks, lazy chunks when their feature is used
  * (`<link rel="prefetch">` files are not compiled until they run). Measured: the main thread's
- * CPU time of a first visit of the home page down by a third (docs/performance.md).
+ * CPU time of a first visit down by about a fifth on the budgeted pages, for about 400 ms more
+ * compiling on background threads (docs/performance.md).
  *
  * The hint must be the file's first line: it goes in after minification (which drops comments)
  * and before source maps and the real content hashes are made, so both describe the final file.

@@ -74,6 +74,17 @@ export function remotePageFiles(remoteDist: string, module: string): string[] {
   return [entryFile, ...(expose.assets?.js?.sync ?? [])].map((file) => path.join(remoteDist, file));
 }
 
+/** The workspace's remotes, whose builds (with the shell's) make up the first views. */
+export const REMOTES = ['mf-marketing', 'mf-research', 'mf-education', 'mf-tools'];
+
+/** Whether the builds `firstViews` reads are all there (tests skip without them; `npm test` builds first). */
+export function firstViewBuildsPresent(root: string, remotes: string[] = REMOTES): boolean {
+  return [
+    path.join(root, 'shell', 'dist', 'boot-assets.json'),
+    ...remotes.flatMap((remote) => [path.join(root, remote, 'dist', 'mf-manifest.json'), path.join(root, remote, 'dist', 'routes.json')]),
+  ].every((file) => existsSync(file));
+}
+
 /** Every route of every remote build under `root` (`<remote>/dist`), with its first-view JavaScript. */
 export function firstViews(root: string, remotes: string[], shellDist = path.join(root, 'shell', 'dist')): FirstView[] {
   const shell = shellBootFiles(shellDist).map(sizes);
