@@ -16,6 +16,18 @@ export const LIGHTHOUSE_METRICS = {
   si: { label: 'Speed Index', unit: 'ms', audit: 'speed-index' },
 };
 
+/**
+ * Lighthouse's CPU slowdown is calibrated for a host whose benchmark index is 1500–2000 (its
+ * throttling docs: a high-end desktop made a mid-tier phone by 4x). On a faster host 4x simulates a
+ * faster phone, on a slower one a slower phone. `scaledCpuMultiplier` keeps the simulated phone the
+ * same: 4 × the host's index / 1750 (the middle of that range), to one decimal.
+ */
+export const DEFAULT_CPU_MULTIPLIER = 4;
+export const CALIBRATED_BENCHMARK_INDEX = 1750;
+export function scaledCpuMultiplier(benchmarkIndex) {
+  return Math.round((DEFAULT_CPU_MULTIPLIER * benchmarkIndex * 10) / CALIBRATED_BENCHMARK_INDEX) / 10;
+}
+
 /** A script's file name (hash and all) or Lighthouse's word for work it attributes to no script. */
 function scriptName(url) {
   try {
@@ -28,9 +40,10 @@ function scriptName(url) {
 /**
  * One Lighthouse run of a URL: the six figures, plus what Lighthouse names as the LCP element and
  * the protocol of the page's requests. An https URL is the bench's own server with its own
- * self-signed certificate, which Chromium is told to accept.
+ * self-signed certificate, which Chromium is told to accept. `cpuSlowdownMultiplier` replaces the
+ * profile's 4x (see `scaledCpuMultiplier`).
  */
-export function runLighthouse(url, workDir) {
+export function runLighthouse(url, workDir, { cpuSlowdownMultiplier } = {}) {
   const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   mkdirSync(workDir, { recursive: true });
   const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
@@ -42,6 +55,7 @@ export function runLighthouse(url, workDir) {
     `--chrome-flags=${flags.join(' ')}`,
     '--quiet',
     '--max-wait-for-load=45000',
+    ...(cpuSlowdownMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`] : []),
   ];
   return new Promise((resolve, reject) => {
     execFile(LIGHTHOUSE, args, { cwd: workDir, env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 << 20 }, (error, _stdout, stderr) => {

@@ -1,6 +1,7 @@
 // docs/performance.md (a section per run, newest first, below the marker) and docs/performance.json
 // (every run's figures, newest first).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { CALIBRATED_BENCHMARK_INDEX } from './lighthouse.mjs';
 import { QUIET_BUSY } from './quiet-host.mjs';
 import { BUDGETS } from './stats.mjs';
 
@@ -22,7 +23,15 @@ function quietHost(lighthouse) {
   return ` Each run started once other processes left the CPUs at most ${Math.round(QUIET_BUSY * 100)}% busy for two seconds (busiest start ${Math.round(busiest * 100)}%, ${Math.round(waited / 1000)} s of waiting in all${gaveUp ? `; **${gaveUp} runs started on a busy host after two minutes of waiting**` : ''}).`;
 }
 
-function lighthouseTable(lighthouse, { budgeted = true } = {}) {
+/** What a reference (unbudgeted) Lighthouse table measures, by its key in the run. */
+const REFERENCE = {
+  lighthouseScaled: (lighthouse) =>
+    `For reference, not budgeted: the same server, with Lighthouse's CPU slowdown at ${lighthouse.cpuSlowdownMultiplier}x instead of 4x (4 × the host's benchmark index in the budgeted runs / ${CALIBRATED_BENCHMARK_INDEX}: Lighthouse calibrates its 4x for a host of index 1500–2000, so this simulates the same mid-tier phone on this host, faster or slower).`,
+  lighthouseHttp1: () => 'For reference, not budgeted: the same servers without TLS, one connection per request (HTTP/1.1).',
+};
+
+function lighthouseTable(lighthouse, { reference } = {}) {
+  const budgeted = !reference;
   const b = BUDGETS.lighthouse;
   const served = lighthouse.origin ? ` Served from ${lighthouse.origin}${lighthouse.protocol ? ` (${lighthouse.protocol})` : ''}.` : '';
   const indexes = lighthouse.pages
@@ -36,7 +45,7 @@ function lighthouseTable(lighthouse, { budgeted = true } = {}) {
     : '';
   const lines = [
     `Lighthouse ${lighthouse.version}, mobile profile, simulated throttling; medians of ${lighthouse.runs} runs per page${lighthouse.warmedUp ? ' after one unmeasured visit of each page (warm servers)' : ''}.${served}${host}${quietHost(lighthouse)}`,
-    budgeted ? 'Budgets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05.' : 'For reference, not budgeted: the same servers without TLS, one connection per request (HTTP/1.1).',
+    budgeted ? 'Budgets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05.' : REFERENCE[reference](lighthouse),
     '',
     row(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'budgets']),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
@@ -173,7 +182,11 @@ export function runSection(run) {
   if (run.lighthouse) parts.push('', '#### Lighthouse', '', lighthouseTable(run.lighthouse));
   const tasks = run.lighthouse ? longTasksTable(run.lighthouse) : '';
   if (tasks) parts.push('', tasks);
-  if (run.lighthouseHttp1) parts.push('', '#### Lighthouse over plain HTTP/1.1', '', lighthouseTable(run.lighthouseHttp1, { budgeted: false }));
+  if (run.lighthouseScaled) {
+    const title = `#### Lighthouse with the CPU slowdown scaled to the host (${run.lighthouseScaled.cpuSlowdownMultiplier}x)`;
+    parts.push('', title, '', lighthouseTable(run.lighthouseScaled, { reference: 'lighthouseScaled' }));
+  }
+  if (run.lighthouseHttp1) parts.push('', '#### Lighthouse over plain HTTP/1.1', '', lighthouseTable(run.lighthouseHttp1, { reference: 'lighthouseHttp1' }));
   if (run.bytes) parts.push('', '#### First-view bytes', '', bytesTable(run.bytes));
   if (run.navigation) parts.push('', '#### Client-side navigation', '', navigationTable(run.navigation));
   if (run.load) parts.push('', '#### Content service under load', '', loadTable(run.load));

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
 import { measureBuilds, ONE_REMOTE } from './build-time.mjs';
 import { measureBytes } from './bytes.mjs';
-import { LIGHTHOUSE_METRICS, runLighthouse, warmUpServers } from './lighthouse.mjs';
+import { LIGHTHOUSE_METRICS, runLighthouse, scaledCpuMultiplier, warmUpServers } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measureTour, TOUR } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
@@ -57,7 +57,7 @@ function commitOf(root) {
   }
 }
 
-async function lighthouseSuite(siteUrl, pages, lighthouseRuns) {
+async function lighthouseSuite(siteUrl, pages, lighthouseRuns, { cpuSlowdownMultiplier } = {}) {
   let protocol = '';
   const targets = pages.filter((p) => LIGHTHOUSE_PAGES.includes(p.name));
   const samples = new Map(targets.map((p) => [p.path, []]));
@@ -66,17 +66,19 @@ async function lighthouseSuite(siteUrl, pages, lighthouseRuns) {
   for (let run = 1; run <= lighthouseRuns; run += 1) {
     for (const page of targets) {
       const host = await waitForQuietHost({ log });
-      const result = { ...(await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'))), host };
+      const result = { ...(await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'), { cpuSlowdownMultiplier })), host };
       version = result.version;
       protocol = result.protocol;
       samples.get(page.path).push(result);
-      log(`lighthouse ${run}/${lighthouseRuns} ${page.path}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+      const cpu = cpuSlowdownMultiplier ? ` (CPU ${cpuSlowdownMultiplier}x)` : '';
+      log(`lighthouse${cpu} ${run}/${lighthouseRuns} ${page.path}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
     }
   }
   return {
     version,
     runs: lighthouseRuns,
     warmedUp: true,
+    ...(cpuSlowdownMultiplier ? { cpuSlowdownMultiplier } : {}),
     origin: siteUrl,
     protocol,
     pages: targets.map((page) => ({
@@ -184,9 +186,14 @@ async function main() {
     try {
       const pages = await sitePages({ siteUrl, apiUrl: `http://127.0.0.1:${ports.content}/api` });
       // Lighthouse and the load test first, while the servers are fresh and nothing else runs.
-      // As visitors get the site (HTTPS, HTTP/2: the budgeted figures), then over plain HTTP/1.1 for reference.
+      // As visitors get the site (HTTPS, HTTP/2: the budgeted figures); then, for reference, the same with
+      // the CPU slowdown scaled to this host's speed (the phone Lighthouse's 4x is calibrated to simulate),
+      // and over plain HTTP/1.1.
       if (suites.includes('lighthouse')) {
-        run.lighthouse = await lighthouseSuite(`https://localhost:${ports.tls}`, pages, budgetedLighthouseRuns);
+        const tls = `https://localhost:${ports.tls}`;
+        run.lighthouse = await lighthouseSuite(tls, pages, budgetedLighthouseRuns);
+        const indexes = run.lighthouse.pages.flatMap((page) => page.samples.map((sample) => sample.benchmarkIndex)).filter(Number.isFinite);
+        run.lighthouseScaled = await lighthouseSuite(tls, pages, runs, { cpuSlowdownMultiplier: scaledCpuMultiplier(median(indexes)) });
         run.lighthouseHttp1 = await lighthouseSuite(`http://localhost:${ports.site}`, pages, runs);
       }
       if (suites.includes('load')) run.load = await loadSuite(ports);
