@@ -37,7 +37,10 @@ export const LCP_SCRIPT = `(() => {
     for (const entry of list.getEntries()) {
       const el = entry.element;
       window.__benchLcp = {
+        // startTime is the frame's presentation; paintTime (Chrome 136+) the end of the main thread's
+        // rendering update that painted the element, before the compositor shows it.
         startTime: entry.startTime,
+        paintTime: entry.paintTime || entry.startTime,
         url: entry.url || '',
         element: el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') : '',
       };

@@ -103,6 +103,7 @@ async function bytesSuite(browser, siteUrl, pages) {
       remote: r.remote,
       js: r.js,
       jsBeforeLcp: r.jsBeforeLcp,
+      jsBeforeLcpPresented: r.jsBeforeLcpPresented,
       css: r.css,
       requests: r.requests,
       requestsBeforeLcp: r.requestsBeforeLcp,
