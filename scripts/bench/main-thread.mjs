@@ -4,11 +4,11 @@
 // Lighthouse's simulated phone multiplies wall time, so its blocking time moves with the host more
 // than with most changes. The CPU time moves far less: it tells whether a change removed work.
 import { MOBILE } from './browser.mjs';
+import { DEFAULT_CPU_MULTIPLIER } from './lighthouse.mjs';
 
 const CATEGORIES = ['blink.user_timing', 'loading', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
-/** Lighthouse's simulated phone: four times the CPU; a task blocks input for what it takes over 50 ms. */
-const PHONE_SLOWDOWN = 4;
+/** On Lighthouse's simulated phone a task blocks input for what it takes over 50 ms. */
 const BLOCKING_AFTER_MS = 50;
 
 /**
@@ -31,7 +31,7 @@ export function mainThreadOfTrace(traceEvents, origin) {
     wall += e.dur / 1000;
     if (e.dur > BLOCKING_AFTER_MS * 1000) longTasks += 1;
     longestCpu = Math.max(longestCpu, taskCpu);
-    blockingOfCpu += Math.max(0, taskCpu * PHONE_SLOWDOWN - BLOCKING_AFTER_MS);
+    blockingOfCpu += Math.max(0, taskCpu * DEFAULT_CPU_MULTIPLIER - BLOCKING_AFTER_MS);
   }
   return { cpu, wall, longTasks, longestCpu, blockingOfCpu };
 }
