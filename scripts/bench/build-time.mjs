@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { APPS } from '../lib.mjs';
 import { BENCH_DIR, ROOT } from './site.mjs';
 
-export const APPS = ['shell', 'mf-marketing', 'mf-research', 'mf-education', 'mf-tools'];
 export const ONE_REMOTE = 'mf-tools';
 const BUILD_DIR = path.join(BENCH_DIR, 'build');
 
