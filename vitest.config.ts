@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    // One throwaway PostgreSQL database per run for the content service's suites.
+    globalSetup: ['content-service/test/postgres-run.ts'],
   },
 });

@@ -1,7 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   CONTENT_API,
+  E2E_DIR,
   CONTENT_PORT,
+  PG_CONTENT_PORT,
+  PG_DATABASE_URL,
+  PG_SITE_PORT,
+  PG_SITE_URL,
   RELEASE_ENV,
   RELEASES_DIR,
   REMOTES_DIR,
@@ -53,7 +59,10 @@ export default defineConfig({
   },
   projects: [
     // Everything that reads the release as it was pinned at start-up.
-    { name: 'site', testIgnore: [/release\.spec\.ts/, /shell-[a-z0-9-]+\.spec\.ts/] },
+    { name: 'site', testIgnore: [/release\.spec\.ts/, /shell-[a-z0-9-]+\.spec\.ts/, /hardening-postgres\.spec\.ts/] },
+    // The same site on PostgreSQL (its own servers and database): a visitor's walk, then the XSS
+    // corpus written into its HTML fields (issue 19).
+    { name: 'postgres', testMatch: /hardening-postgres\.spec\.ts/, use: { baseURL: PG_SITE_URL } },
     // The shell's header, footer, floating buttons, navigation, auth and error pages (issue 3).
     // Runs beside 'site' (same phase: 'release' still waits for both), but is no dependency of
     // 'release', so a site bug these specs report does not keep the release specs from running.
@@ -67,7 +76,8 @@ export default defineConfig({
       command: `"${TSX}" e2e/prepare-site.ts && exec "${TSX}" content-service/src/main.ts`,
       cwd: ROOT,
       url: `${CONTENT_API}/settings?locale=id`,
-      env: { PORT: String(CONTENT_PORT), SQLITE_FILE, LOG_LEVEL: 'warn' },
+      // Many form submissions and logins come from 127.0.0.1 in one run: limits of their own; mails go to files.
+      env: { PORT: String(CONTENT_PORT), SQLITE_FILE, LOG_LEVEL: 'warn', RATE_LIMIT_FORM_MAX: '1000', RATE_LIMIT_LOGIN_MAX: '1000', MAIL_DIR: path.join(E2E_DIR, 'mail'), SMTP_URL: '' },
       reuseExistingServer: false,
       // The set-up builds what changed (a few seconds per app) before the service starts.
       timeout: 180_000,
@@ -82,6 +92,36 @@ export default defineConfig({
       env: {
         PORT: String(SITE_PORT),
         CONTENT_API_URL: `http://127.0.0.1:${CONTENT_PORT}`,
+        RELEASES_DIR,
+        REMOTES_DIR,
+        RELEASE_ENV,
+        SHELL_DIST,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'content service (PostgreSQL)',
+      command: `"${TSX}" e2e/prepare-postgres.ts && exec "${TSX}" content-service/src/main.ts`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${PG_CONTENT_PORT}/readyz`,
+      // No response cache: the XSS spec's writes show at once.
+      env: { PORT: String(PG_CONTENT_PORT), DATABASE_URL: PG_DATABASE_URL, LOG_LEVEL: 'warn', RESPONSE_CACHE_TTL_MS: '0' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'shell server (PostgreSQL)',
+      command: `exec "${TSX}" shell/server/main.ts`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${PG_SITE_PORT}/readyz`,
+      env: {
+        PORT: String(PG_SITE_PORT),
+        CONTENT_API_URL: `http://127.0.0.1:${PG_CONTENT_PORT}`,
         RELEASES_DIR,
         REMOTES_DIR,
         RELEASE_ENV,

@@ -1,38 +1,81 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { registrationRoutes } from './eduvest-registration/routes.ts';
+import type { FormsContext } from './forms/context.ts';
+import { submissionRoutes } from './forms/staff-routes.ts';
+import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha.ts';
+import { educationRoutes } from './education/routes.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
+import { INVALID_JSON } from './lib/json-body.ts';
+import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
 import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { databaseCheck, registerOperations, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from './lib/operations.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calculatorRoutes } from './routes/calculator.ts';
 import { collectionRoutes } from './routes/collections.ts';
-import { companyNewsRoutes } from './routes/company-news.ts';
 import { componentRoutes } from './routes/components.ts';
 import { footerLogoRoutes } from './routes/footer-logos.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { redirectRoutes } from './routes/redirects.ts';
+import { researchRoutes } from './research/routes.ts';
 import { riskProfileRoutes } from './routes/risk-profile.ts';
 import { searchRoutes } from './routes/search.ts';
 import { settingRoutes } from './routes/settings.ts';
+import { marketingRoutes } from './marketing/routes.ts';
+import { sitemapRoutes } from './sitemap/routes.ts';
 
-export interface AppContext {
+export interface AppContext extends FormsContext {
   db: Kysely<DB>;
 }
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions {
+  db: Kysely<DB>;
   /** Fastify's pino logger options; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
   /** Reuse of public GET answers for a few seconds (lib/http-cache.ts); off unless given. */
   responseCache?: ResponseCacheOptions | false;
+  /** What /readyz checks besides the database (Redis when REDIS_URL is set). */
+  readiness?: ReadinessCheck[];
+  /** How form captchas are checked; the test mode's verifier unless given. */
+  captcha?: CaptchaVerifier;
+  /** Rate limits of forms, login, lists and search (lib/rate-limit.ts); the defaults in memory unless given. */
+  rateLimit?: RateLimitSettings;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (lib/rate-limit.ts); loopback unless given. */
+  trustedProxies?: string[];
+  /** The outbox worker to wake after a submission (main.ts starts it). */
+  outbox?: FormsContext['outbox'];
+  /** Domain of the outbox mails' Message-IDs. */
+  mailDomain?: string;
+  /** Told of every route as it is registered (the fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** A body that is not JSON reaches the route as this marker, so the route answers 422 itself. */
-export const INVALID_JSON = Symbol('invalid JSON');
+export { INVALID_JSON };
 
 /** The content API, every route under /api. The caller owns `db` (and destroys it). */
-export function buildApp({ db, logger = false, responseCache = false }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024, return503OnClosing: true });
+export function buildApp({
+  db,
+  logger = false,
+  responseCache = false,
+  captcha = createCaptchaVerifier({ mode: 'test', secret: undefined, production: false }),
+  rateLimit = { limits: DEFAULT_RATE_LIMITS },
+  trustedProxies = DEFAULT_TRUSTED_PROXIES,
+  outbox,
+  mailDomain = 'brids.example.com',
+  readiness = [],
+  onRoute,
+}: BuildAppOptions): FastifyInstance {
+  // The request id of every log line is the shell server's x-request-id when it sent one.
+  // request.ip is the visitor's address when a trusted proxy (the shell server) forwards the request.
+  const trust = trustFunction(trustedProxies);
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, return503OnClosing: true, requestIdHeader: false, genReqId: requestIdOf, trustProxy: trust });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  // Before every route: the API description lists each one (/api/openapi.json, /api/docs).
+  registerOpenApi(app);
 
   // JSON bodies: an empty body is no body (logout), a malformed one is left to the route's validation.
   app.removeContentTypeParser('application/json');
@@ -47,7 +90,8 @@ export function buildApp({ db, logger = false, responseCache = false }: BuildApp
   });
 
   // JSON-only API: no sniffing, no framing, no referrer, nothing to run.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'no-referrer');
@@ -57,24 +101,36 @@ export function buildApp({ db, logger = false, responseCache = false }: BuildApp
   });
 
   registerErrorHandlers(app);
+  registerOperations(app, [databaseCheck(db), ...readiness]);
   // ETag and Cache-Control on public GET answers, and the response cache when asked for.
   registerHttpCache(app, { responseCache });
-  const context: AppContext = { db };
-  for (const routes of [
-    menuRoutes,
-    settingRoutes,
-    componentRoutes,
-    footerLogoRoutes,
-    authRoutes,
-    collectionRoutes,
-    companyNewsRoutes,
-    pageRoutes,
-    searchRoutes,
-    calculatorRoutes,
-    riskProfileRoutes,
-    redirectRoutes,
-  ]) {
-    routes(app, context);
-  }
+  const closeRateLimit = registerRateLimit(app, rateLimit, { trust });
+  app.addHook('onClose', closeRateLimit);
+  const context: AppContext = { db, captcha, outbox, mailDomain };
+  // The routes are registered after the rate-limit plugin has loaded, so that it sees them.
+  app.register(async (scope) => {
+    for (const routes of [
+      menuRoutes,
+      settingRoutes,
+      componentRoutes,
+      footerLogoRoutes,
+      authRoutes,
+      collectionRoutes,
+      pageRoutes,
+      searchRoutes,
+      calculatorRoutes,
+      riskProfileRoutes,
+      redirectRoutes,
+      contactRoutes,
+      submissionRoutes,
+      marketingRoutes,
+      researchRoutes,
+      educationRoutes,
+      sitemapRoutes,
+      registrationRoutes,
+    ]) {
+      routes(scope, context);
+    }
+  });
   return app;
 }

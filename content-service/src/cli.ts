@@ -2,12 +2,15 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seed } from './seed/index.ts';
+import { deleteExpiredSubmissions, retentionDays } from './forms/retention.ts';
+import { rebuildSearchIndex } from './search/search-index.ts';
 
-const USAGE = 'usage: tsx src/cli.ts <migrate|seed>\n  migrate  apply pending migrations\n  seed     migrate, then add the sample content that is missing (idempotent)';
+const USAGE =
+  'usage: tsx src/cli.ts <migrate|seed|reindex|retention>\n  migrate    apply pending migrations\n  seed       migrate, then add the sample content that is missing (idempotent), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions (personal data) older than RETENTION_DAYS (default 730)';
 
-/** `migrate` and `seed` against the database of the environment (DATABASE_URL or SQLITE_FILE). */
+/** `migrate`, `seed`, `reindex` and `retention` against the database of the environment (DATABASE_URL or SQLITE_FILE). */
 async function run(command: string | undefined): Promise<number> {
-  if (command !== 'migrate' && command !== 'seed') {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'reindex' && command !== 'retention') {
     console.error(USAGE);
     return 2;
   }
@@ -16,9 +19,16 @@ async function run(command: string | undefined): Promise<number> {
   try {
     const applied = await migrateToLatest(database.db, database.dialect);
     console.log(applied.length ? applied.map((m) => `${m.status}: ${m.migrationName}`).join('\n') : 'schema up to date');
+    if (command === 'reindex') console.log('search index:', await rebuildSearchIndex(database.db), 'documents');
     if (command === 'seed') {
       const counts = await seed(database.db);
       console.log('inserted:', JSON.stringify(counts));
+      console.log('search index:', await rebuildSearchIndex(database.db), 'documents');
+    }
+    if (command === 'retention') {
+      const days = retentionDays(process.env);
+      const deleted = await deleteExpiredSubmissions(database.db, days);
+      console.log(`deleted ${deleted} submission(s) older than ${days} days`);
     }
     return 0;
   } catch (error) {

@@ -1,21 +1,33 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createCaptchaVerifier } from './lib/captcha.ts';
 import { RESPONSE_CACHE_DEFAULTS } from './lib/http-cache.ts';
+import { redisCheck } from './lib/redis-check.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { isEmpty, seed } from './seed/index.ts';
+import { fileTransport, smtpTransport, startOutboxWorker } from './forms/outbox.ts';
+import { rebuildSearchIndex } from './search/search-index.ts';
 
 /** Starts the content service: migrate, seed an empty database, listen on HOST:PORT under /api. */
 async function main(): Promise<void> {
   const config = loadConfig();
   // Fails the start on a captcha set-up that cannot work (test mode in production, no secret).
-  createCaptchaVerifier(config.captcha);
+  const captcha = createCaptchaVerifier(config.captcha);
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const redis = config.redisUrl ? redisCheck(config.redisUrl) : undefined;
+  // The outbox worker wakes after each submission and looks for due mails every few seconds.
+  let outbox: ReturnType<typeof startOutboxWorker> | undefined;
   const app = buildApp({
     db: database.db,
+    captcha,
+    rateLimit: { limits: config.rateLimits, redisUrl: config.redisUrl },
+    trustedProxies: config.trustedProxies,
+    outbox: { wake: () => outbox?.wake() },
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     responseCache: config.responseCacheTtlMs > 0 && { ...RESPONSE_CACHE_DEFAULTS, ttlMs: config.responseCacheTtlMs },
+    readiness: redis ? [redis] : [],
   });
   try {
     const applied = await migrateToLatest(database.db, database.dialect);
@@ -24,6 +36,13 @@ async function main(): Promise<void> {
       const counts = await seed(database.db);
       app.log.info({ counts }, 'seeded the empty database with sample content');
     }
+    const transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : fileTransport(config.mailDir, (file, mail) => app.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written (no SMTP_URL)'));
+    outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom, lockMs: config.outboxLockMs, intervalMs: 1000, log: app.log });
+    app.log.info({ transport: transport.kind, rateLimitStore: config.redisUrl ? 'redis' : 'memory' }, 'forms ready');
+    const indexed = await rebuildSearchIndex(database.db);
+    app.log.info({ documents: indexed }, 'search index rebuilt');
     app.log.info({ dialect: database.dialect, file: database.dialect === 'sqlite' ? config.sqliteFile : undefined }, 'database ready');
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -33,17 +52,24 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM (or SIGINT): stop accepting connections, let the requests in flight finish (new ones on
+  // kept-alive connections get 503), then close the database and exit 0; past the bound, exit 1.
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: false,
+      onTimeout: (ms) => app.log.error({ ms }, 'requests still in flight after the shutdown bound: exiting 1'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+      await app.close();
+      await outbox?.stop();
+      await redis?.close();
+      await database.destroy();
+      app.log.info('shut down');
+    },
+  );
 }
 
 void main();

@@ -37,13 +37,13 @@ describe.each(TARGETS)('createApiClient against the server (%s)', (target) => {
       expect(first, name).toBeDefined();
       expect((await api.entry(name, first?.slug ?? '', 'en')).slug).toBe(first?.slug);
     }
-    const filtered = await api.list('corporate-actions', { locale: 'id', category: 'ipo', page: 1 });
-    expect(filtered.data.every((e) => e.category === 'ipo')).toBe(true);
+    const filtered = await api.list('announcements', { locale: 'id', category: 'maintenance', page: 1 });
+    expect(filtered.data.every((e) => e.category === 'maintenance')).toBe(true);
     expect((await api.list('blogs', { locale: 'id', q: 'investasi' })).meta.total).toBeGreaterThan(0);
 
     expect((await api.page('brights', 'en')).kind).toBe('app');
     const news = await api.companyNewsList('demo-energi-nusantara', { locale: 'en', perPage: 5 });
-    expect(news.meta.total).toBe(3);
+    expect(news.meta.total).toBe(4);
     expect((await api.companyNews('demo-energi-nusantara', news.data[0]?.slug ?? '', 'id')).company).toBe('demo-energi-nusantara');
     const found = await api.search({ locale: 'en', q: 'margin' });
     expect(found.data.length).toBeGreaterThan(0);

@@ -181,7 +181,7 @@ test.describe('auth at 1280 px', () => {
     for (const locale of LOCALES) {
       const path = PATHS[locale].blog(DRAFT.slug);
       consoleGuard.allowFailedLoadsOf(path);
-      consoleGuard.allowFailedLoadsOf(new RegExp(`/api/blogs/${DRAFT.slug}\\?`));
+      consoleGuard.allowFailedLoadsOf(new RegExp(`/api/blog-posts/${DRAFT.slug}\\?`));
       await site.open(path, { status: 404 });
       await site.expectNotFound();
     }

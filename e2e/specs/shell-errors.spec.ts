@@ -149,7 +149,7 @@ test.describe('navigation errors', () => {
     const words = WORDS[locale];
 
     test(`/${locale}: the status of a failed page load picks its error page, in the blank layout`, async ({ site, page, consoleGuard }) => {
-      consoleGuard.allowFailedLoadsOf(/\/api\/pages\//);
+      consoleGuard.allowFailedLoadsOf(/\/api\/(pages|offerings)\//);
       consoleGuard.allow(/e2e: 500|500/);
       consoleGuard.allow(/Failed to fetch|NetworkError|fetch/);
       await site.open(PATHS[locale].home);
@@ -164,13 +164,14 @@ test.describe('navigation errors', () => {
       const cases = all.filter((_, index) => index % 2 === (locale === 'en' ? 0 : 1));
       for (const { name, handler, heading, code } of cases) {
         await test.step(name, async () => {
-          await page.route(/\/api\/pages\/[a-z-]+\?/, handler);
+          // The stock page's own content (its typed offering since issue 16).
+          await page.route(/\/api\/(pages|offerings)\/[a-z-]+\?/, handler);
           await site.footerLink(locale === 'en' ? 'Stock' : 'Saham').click();
           await expect(page).toHaveURL((url) => url.pathname === PATHS[locale].stock);
           await expect(site.heading).toHaveText(heading);
           if (code) await expect(statusCode(page, code)).toBeVisible();
           await site.expectBlankRendered();
-          await page.unroute(/\/api\/pages\/[a-z-]+\?/);
+          await page.unroute(/\/api\/(pages|offerings)\/[a-z-]+\?/);
           await site.header.getByRole('link', { name: words.home }).click();
           await site.expectPage({ path: PATHS[locale].home, locale });
         });

@@ -36,7 +36,7 @@ test.describe('investment calculator', () => {
     ]);
     const target = field(page, 'Target dana');
     await expect(target).toHaveAttribute('aria-invalid', 'true');
-    expect(await errorOf(target)).toBe('Wajib diisi');
+    await expect.poll(() => errorOf(target)).toBe('Wajib diisi');
 
     // Thousands separators appear as the visitor types; errors follow every edit.
     await target.pressSequentially('500000000');
@@ -44,17 +44,17 @@ test.describe('investment calculator', () => {
     await expect(target).not.toHaveAttribute('aria-invalid');
     const lumpsum = field(page, 'Lumpsum minimum');
     await lumpsum.pressSequentially('0');
-    expect(await errorOf(lumpsum)).toBe('Nilai harus lebih dari 0');
+    await expect.poll(() => errorOf(lumpsum)).toBe('Nilai harus lebih dari 0');
     await lumpsum.fill('');
     await lumpsum.pressSequentially('200000000000');
     await expect(lumpsum).toHaveValue('200.000.000.000');
-    expect(await errorOf(lumpsum)).toBe('Nilai tidak boleh lebih dari Rp100.000.000.000');
+    await expect.poll(() => errorOf(lumpsum)).toBe('Nilai tidak boleh lebih dari Rp100.000.000.000');
     await lumpsum.fill('');
     await lumpsum.pressSequentially('50000000');
     await field(page, 'Jangka waktu investasi').pressSequentially('10');
     const rate = field(page, 'Imbal hasil yang diharapkan');
     await rate.pressSequentially('31');
-    expect(await errorOf(rate)).toBe('Nilai tidak boleh lebih dari 30%');
+    await expect.poll(() => errorOf(rate)).toBe('Nilai tidak boleh lebih dari 30%');
     await rate.fill('');
     await rate.pressSequentially('10');
     await expect(summary).toHaveCount(0);
@@ -93,9 +93,14 @@ test.describe('investment calculator', () => {
     await expect(initial).toHaveValue('190,000,000');
     await page.keyboard.type('5');
     await expect(initial).toHaveValue('1,950,000,000');
-    // A letter is ignored and the caret stays where it was.
-    await page.keyboard.type('x0');
+    // A letter is not dropped silently: the field keeps it and says why; deleting it puts the caret back among the digits.
+    await page.keyboard.type('x');
+    await expect(initial).toHaveValue('1,95x0,000,000');
+    await expect.poll(() => errorOf(initial)).toBe('Must be numerical');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('0');
     await expect(initial).toHaveValue('19,500,000,000');
+    await expect(initial).not.toHaveAttribute('aria-invalid');
     await expect(results.getByRole('status')).toHaveText('You changed the details. Press Calculate to update the result.');
 
     await page.getByRole('radio', { name: /Retirement fund/ }).check();
@@ -105,7 +110,7 @@ test.describe('investment calculator', () => {
     await field(page, 'Yearly inflation').pressSequentially('4');
     await field(page, 'Post-pension return').pressSequentially('6');
     await page.getByRole('button', { name: 'Calculate' }).click();
-    expect(await errorOf(field(page, 'Retirement age'))).toBe('Retirement age must be above current age');
+    await expect.poll(() => errorOf(field(page, 'Retirement age'))).toBe('Retirement age must be above current age');
     await field(page, 'Current age').fill('30');
     await field(page, 'Retirement age').fill('55');
     await page.getByRole('radio', { name: /Installment/ }).check();
@@ -123,6 +128,56 @@ test.describe('investment calculator', () => {
     await expect(field(page, 'Imbal hasil yang diharapkan')).toHaveValue('10');
     await expect(page.getByTestId('calc-headline')).toHaveText(/Investasi bulanan yang dibutuhkan\s*Rp4\.288\.808/);
     await expect(page.getByTestId('calc-facts').getByRole('definition').first()).toHaveText('25 tahun');
+  });
+
+  test('numbers as people type them: decimals, other separators, minus and exponents, in both languages', async ({ site, page }) => {
+    await site.open(PATH.en);
+    const initial = field(page, 'Initial investment');
+    // 1,000,000.00 is one million: the cents stay as typed and are not digits of the amount.
+    await initial.pressSequentially('1,000,000.00');
+    await expect(initial).toHaveValue('1,000,000.00');
+    await expect(initial).not.toHaveAttribute('aria-invalid');
+    await field(page, 'Investment duration').pressSequentially('1');
+    await field(page, 'Expected return').pressSequentially('10');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByTestId('calc-headline')).toHaveText(/Final value\s*Rp1,100,000/);
+    // [typed, shown: grouped while it was a number, then kept as typed], message
+    const cases: [string, string, string][] = [
+      ['-5000', '-5000', 'Must be more than 0'],
+      ['1e9', '1e9', 'Must be numerical'],
+      ['1.000.000', '1.000.000', 'Only one decimal point, e.g. 1,000,000'],
+      ['1.000', '1.000', 'Use “,” for thousands and “.” for decimals, e.g. 1,000,000'],
+      ['1000.50', '1,000.50', 'Whole rupiah only, e.g. 1,000,000'],
+    ];
+    for (const [typed, shown, message] of cases) {
+      await initial.fill('');
+      await initial.pressSequentially(typed);
+      await expect(initial).toHaveValue(shown);
+      await expect(initial).toHaveAttribute('aria-invalid', 'true');
+      await expect.poll(() => errorOf(initial)).toBe(message);
+    }
+    const rate = field(page, 'Expected return');
+    await rate.fill('');
+    await rate.pressSequentially('7,5');
+    await expect.poll(() => errorOf(rate)).toBe('Use “,” for thousands and “.” for decimals, e.g. 7.5');
+
+    await site.switchLanguage('en');
+    const awal = field(page, 'Investasi awal');
+    await awal.fill('');
+    await awal.pressSequentially('1.000.000,00');
+    await expect(awal).toHaveValue('1.000.000,00');
+    await expect(awal).not.toHaveAttribute('aria-invalid');
+    await awal.fill('');
+    await awal.pressSequentially('1,000,000');
+    await expect.poll(() => errorOf(awal)).toBe('Hanya satu tanda desimal, mis. 1.000.000');
+    await awal.fill('');
+    await awal.pressSequentially('1e9');
+    await expect.poll(() => errorOf(awal)).toBe('Harus berupa angka');
+    const imbal = field(page, 'Imbal hasil yang diharapkan');
+    await imbal.fill('');
+    await imbal.pressSequentially('7,5');
+    await expect(imbal).toHaveValue('7,5');
+    await expect(imbal).not.toHaveAttribute('aria-invalid');
   });
 
   test('keyboard only: choose, type and calculate without a mouse', async ({ site, page }) => {
@@ -160,7 +215,7 @@ test.describe('investment calculator', () => {
     const monthly = field(page, 'Monthly investment');
     await monthly.pressSequentially('5000001');
     await page.getByRole('button', { name: 'Calculate' }).click();
-    expect(await errorOf(monthly)).toBe('Cannot be more than Rp5,000,000');
+    await expect.poll(() => errorOf(monthly)).toBe('Cannot be more than Rp5,000,000');
   });
 
   test('slow or unavailable content service: loading, then an error with a retry that recovers', async ({ site, page, consoleGuard }) => {

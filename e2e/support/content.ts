@@ -25,8 +25,11 @@ export interface ReleaseJson {
 }
 
 export class ContentApi {
+  /** `base`: the content API to ask (the PostgreSQL site's for the `postgres` project). */
+  constructor(private readonly base: string = CONTENT_API) {}
+
   async get<T>(path: string, locale?: Locale): Promise<T> {
-    const url = new URL(CONTENT_API + path);
+    const url = new URL(this.base + path);
     if (locale) url.searchParams.set('locale', locale);
     const res = await fetch(url, { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
@@ -35,9 +38,10 @@ export class ContentApi {
 
   /** Entries of a collection (`blogs`, `research-reports`, ...), newest first. */
   async list(collection: string, locale: Locale = 'id'): Promise<Entry[]> {
-    const { data } = await this.get<{ data: Entry[] }>(`/${collection}`, locale);
+    const { data } = await this.get<{ data: (Entry & { name?: string })[] }>(`/${collection}`, locale);
     if (data.length === 0) throw new Error(`The content service has no ${collection}`);
-    return data;
+    // Companies have a name where entries have a title.
+    return data.map((item) => ({ ...item, title: item.title ?? item.name ?? item.slug }));
   }
 
   async first(collection: string, locale: Locale = 'id'): Promise<Entry> {
@@ -46,7 +50,8 @@ export class ContentApi {
 
   /** One entry of a collection in a locale (its translated title). */
   async entry(collection: string, slug: string, locale: Locale): Promise<Entry> {
-    return (await this.get<{ data: Entry }>(`/${collection}/${slug}`, locale)).data;
+    const { data } = await this.get<{ data: Entry & { name?: string } }>(`/${collection}/${slug}`, locale);
+    return { ...data, title: data.title ?? data.name ?? data.slug };
   }
 
   /** A company that has latest news, and the slug of its first news item. */

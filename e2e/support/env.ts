@@ -26,6 +26,23 @@ export const CONTENT_API = `http://127.0.0.1:${CONTENT_PORT}/api`;
 
 export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
+/**
+ * The same site on PostgreSQL (issue 19): a second shell server (E2E_PORT + 2) and content service
+ * (E2E_PORT + 3) on a database of this port's, made afresh by e2e/prepare-postgres.ts. The
+ * `postgres` project's specs run against it. E2E_POSTGRES_URL: where to make it (the local server).
+ */
+export const PG_SITE_PORT = SITE_PORT + 2;
+export const PG_CONTENT_PORT = SITE_PORT + 3;
+export const PG_SITE_URL = `http://localhost:${PG_SITE_PORT}`;
+export const PG_CONTENT_API = `http://127.0.0.1:${PG_CONTENT_PORT}/api`;
+export const PG_ADMIN_URL = process.env.E2E_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_DATABASE = `brids_e2e_${SITE_PORT}`;
+export const PG_DATABASE_URL = (() => {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+})();
+
 /** Environment of the release CLI, the shell server and the set-up script. */
 export const RELEASE_DIRS = { REMOTES_DIR, RELEASES_DIR } as const;
 

@@ -76,8 +76,12 @@ export class Site {
    */
   async expectFooterOnScroll(): Promise<void> {
     const top = await this.page.evaluate(() => window.scrollY);
-    await this.page.locator('.site-footer-placeholder, footer').first().scrollIntoViewIfNeeded();
-    await expect(this.footer).toBeVisible();
+    // Parts of a page that load after its first view (the home page's sections) can push the footer's
+    // place down again just after the scroll: a visitor then scrolls on, and so does this.
+    await expect(async () => {
+      await this.page.locator('.site-footer-placeholder, footer').first().scrollIntoViewIfNeeded();
+      await expect(this.footer).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(this.footer.getByRole('navigation').getByRole('link').first()).toBeVisible();
     await this.page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
   }

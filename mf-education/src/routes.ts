@@ -6,7 +6,12 @@ export const routes: RouteDeclaration[] = [
     name: 'education',
     paths: { en: 'education', id: 'edukasi' },
     module: './pages/education',
-    data: ['/api/pages/education?locale=:locale', '/api/learn-investment?locale=:locale&page%5Bsize%5D=12'],
+    data: [
+      '/api/pages/education?locale=:locale',
+      '/api/eduvest-events?locale=:locale&filter%5Bperiod%5D=upcoming&page%5Bnumber%5D=1&page%5Bsize%5D=3',
+      '/api/educational-videos?locale=:locale&filter%5Bfeatured%5D=true&page%5Bnumber%5D=1&page%5Bsize%5D=3',
+      '/api/learn-investment?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+    ],
     title: { en: 'Education', id: 'Edukasi' },
   },
   {
@@ -15,7 +20,7 @@ export const routes: RouteDeclaration[] = [
     module: './pages/brids-eduvest',
     data: [
       '/api/pages/brids-eduvest?locale=:locale',
-      '/api/eduvest-events?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+      '/api/eduvest-events?locale=:locale&filter%5Bperiod%5D=upcoming&page%5Bnumber%5D=1&page%5Bsize%5D=12',
     ],
     title: { en: 'BRIDS Eduvest', id: 'BRIDS Eduvest' },
   },
@@ -25,6 +30,7 @@ export const routes: RouteDeclaration[] = [
     module: './pages/brids-eduvest-detail',
     title: { en: 'BRIDS Eduvest', id: 'BRIDS Eduvest' },
     resource: '/api/eduvest-events/:slug',
+    head: { schema: 'Event', location: 'venue', attendance: 'format' },
   },
   {
     name: 'educational-videos',

@@ -24,6 +24,13 @@ async function paramsFor(api, resource, locale) {
     throw new Error('no company has latest news');
   }
   if (resource.startsWith('/api/pages/:slug')) return { slug: 'privacy-policy' };
+  // FAQ items are listed inside their categories.
+  if (resource === '/api/faq-items/:slug') {
+    const { data: categories } = await getJson(`${api}/faq-categories?locale=${locale}`);
+    const item = categories.flatMap((category) => category.items)[0];
+    if (!item) throw new Error('the content service has no FAQ item');
+    return { slug: item.slug };
+  }
   const match = /^\/api\/([a-z_-]+)\/:slug$/.exec(resource);
   if (!match) throw new Error(`no content known for the resource ${resource}`);
   const { data } = await getJson(`${api}/${match[1]}?locale=${locale}`);

@@ -155,6 +155,24 @@ function loadTable(load) {
   return lines.join('\n');
 }
 
+function sustainedTable(sustained) {
+  const lines = [
+    `autocannon at a fixed ${sustained.rate} requests per second (\`overallRate\`, latencies corrected for coordinated omission) over ${sustained.connections} connections, ${sustained.duration} s per row after a 5 s warm-up. The API rows cycle through ${sustained.apiCalls.length} calls (the spec's menus, settings, footer_logos and components calls as the shell builds them, and list calls of the squads' pages) with X-Forwarded-For from ${sustained.visitors} simulated visitor addresses, the rate limits at their defaults; the document rows cycle through ${sustained.documents.length} documents (every route of the release in both languages), asking for br/gzip as browsers do. The bare server is Fastify answering the first call's bytes (the main menu, or the Indonesian home document uncompressed). Load averages: 1 / 5 / 15 minutes before each row.`,
+    'Goal (issue 19): 500 requests per second held for 60 s with 0 errors and 0 non-2xx answers, on both servers.',
+    '',
+    row(['server', 'req/s held', 'requests', 'p50', 'p99', 'max', 'non-2xx', 'errors', 'p50 / p99 vs bare', 'load before', 'goal']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---']),
+  ];
+  const vsBare = { 'content service': sustained.ratios.api, 'shell server documents': sustained.ratios.documents };
+  for (const [name, r] of Object.entries(sustained.results)) {
+    const ratio = vsBare[name] ? `${vsBare[name].p50}x / ${vsBare[name].p99}x` : '';
+    const goal = vsBare[name] ? ok(r.non2xx === 0 && r.errors === 0 && r.requestsPerSecond >= sustained.rate * 0.95 && sustained.duration >= 60) : '';
+    lines.push(row([name, String(Math.round(r.requestsPerSecond)), String(r.total), ms(r.p50), ms(r.p99), ms(r.max), String(r.non2xx), String(r.errors), ratio, r.loadBefore.join(' / '), goal]));
+  }
+  if (sustained.failures.length) lines.push('', `Failures: ${sustained.failures.join('; ')}.`);
+  return lines.join('\n');
+}
+
 function buildTable(build) {
   const lines = [
     `\`rsbuild build\` of each app in turn (production), medians of ${build.runs}.`,
@@ -191,6 +209,7 @@ export function runSection(run) {
   if (run.bytes) parts.push('', '#### First-view bytes', '', bytesTable(run.bytes));
   if (run.navigation) parts.push('', '#### Client-side navigation', '', navigationTable(run.navigation));
   if (run.load) parts.push('', '#### Content service under load', '', loadTable(run.load));
+  if (run.sustained) parts.push('', `#### Held load: ${run.sustained.rate} requests per second for ${run.sustained.duration} s`, '', sustainedTable(run.sustained));
   if (run.build) parts.push('', '#### Build time', '', buildTable(run.build));
   return `${parts.join('\n')}\n`;
 }

@@ -5,7 +5,9 @@
 //   pnpm bench                 five Lighthouse runs per page over HTTP/2 (the budgeted table), three of
 //                              everything else (about 28 minutes on 2 cores)
 //   pnpm bench --quick         one run of each (about 5 minutes)
-//   pnpm bench --only lighthouse,bytes,navigation,load,build
+//   pnpm bench --only lighthouse,bytes,navigation,load,sustained,build
+//   pnpm bench --only sustained  500 requests per second for 60 s on the content service (spec and
+//                              list calls) and on the shell server (documents), beside a bare server
 //   pnpm bench --no-build      measure the builds as they are (skip `node scripts/site.mjs build`)
 //   pnpm bench --no-write      print the results, write only .cache/bench/last-run.json
 //   pnpm bench --label "why"   a note in the run's heading
@@ -20,6 +22,7 @@ import { measureBuilds, ONE_REMOTE } from './build-time.mjs';
 import { measureBytes } from './bytes.mjs';
 import { LIGHTHOUSE_METRICS, runLighthouse, scaledCpuMultiplier, warmUpServers } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
+import { measureSustained } from './sustained.mjs';
 import { measureTour, TOUR } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
 import { waitForQuietHost } from './quiet-host.mjs';
@@ -27,7 +30,7 @@ import { writeJson, writeMarkdown } from './report.mjs';
 import { BENCH_DIR, ROOT, benchPorts, prepareSite, startContentService, startSite, stop } from './site.mjs';
 import { machine, median, medianOf } from './stats.mjs';
 
-const SUITES = ['lighthouse', 'bytes', 'navigation', 'load', 'build'];
+const SUITES = ['lighthouse', 'bytes', 'navigation', 'load', 'sustained', 'build'];
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -149,6 +152,20 @@ async function loadSuite(ports) {
   return { ...result, rounds: runs, median: medianResults };
 }
 
+async function sustainedSuite(ports, pages, siteUrl) {
+  const result = await measureSustained({
+    contentUrl: `http://127.0.0.1:${ports.content}`,
+    siteUrl,
+    documents: pages.map((page) => page.path),
+    barePort: ports.bare,
+    // The goal is 60 s; --quick only checks that the suite runs.
+    duration: values.quick ? 10 : 60,
+    log: (m) => log(`sustained ${m}`),
+  });
+  if (result.failures.length) log(`sustained: goal missed: ${result.failures.join('; ')}`);
+  return result;
+}
+
 function buildSuite() {
   const samples = [];
   for (let run = 1; run <= runs; run += 1) {
@@ -172,7 +189,7 @@ async function main() {
   const run = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     label: values.label ?? '',
-    command: `pnpm bench${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
+    command: `pnpm bench${process.argv.slice(2).map((arg) => ` ${/[\s"']/.test(arg) ? JSON.stringify(arg) : arg}`).join('')}`,
     commit: commitOf(ROOT),
     machine: machine(),
   };
@@ -198,6 +215,7 @@ async function main() {
         run.lighthouseHttp1 = await lighthouseSuite(`http://localhost:${ports.site}`, pages, runs);
       }
       if (suites.includes('load')) run.load = await loadSuite(ports);
+      if (suites.includes('sustained')) run.sustained = await sustainedSuite(ports, pages, siteUrl);
       if (suites.includes('bytes') || suites.includes('navigation')) browser = await launchBrowser();
       if (suites.includes('bytes')) run.bytes = await bytesSuite(browser, siteUrl, pages);
       if (suites.includes('navigation')) run.navigation = await navigationSuite(browser, siteUrl, pages);
@@ -218,6 +236,11 @@ async function main() {
     log(`wrote docs/performance.md and docs/performance.json (${Math.round(run.durationMs / 1000)} s)`);
   } else {
     log(`wrote ${path.join(BENCH_DIR, 'last-run.json')} (${Math.round(run.durationMs / 1000)} s)`);
+  }
+  // The held load's goal is part of the bench's verdict: recorded above, then the run fails.
+  if (run.sustained?.failures.length) {
+    console.error(`\x1b[31m[bench]\x1b[0m held load missed its goal: ${run.sustained.failures.join('; ')}`);
+    process.exitCode = 1;
   }
 }
 

@@ -12,11 +12,16 @@ import type { ShellServerConfig } from './config.ts';
 import { renderDocument } from './html.ts';
 import { imageOptimiser } from './image-optimiser.ts';
 import { createNavigationRules } from './navigation-rules.ts';
-import { fillPathSafe } from './paths.ts';
+import { registerOperations, requestIdOf, REQUEST_ID_HEADER } from './operations.ts';
 import { precompressedAssets } from './precompressed.ts';
 import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
 import { createReleaseStore } from './release-store.ts';
+import { fetchResource, headOfPage } from './seo/content.ts';
+import { notFoundHead } from './seo/head.ts';
+import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
+import { documentHeaders, registerSecurityHeaders } from './security-headers.ts';
+import { policyFeaturesOf, routesNeedingDocument } from '@brids/platform/policy-features';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,32 +39,31 @@ function matchPage(table: ComposedRoute[], pathname: string): RouteMatch | undef
   return matcher(pathname);
 }
 
-/** Whether the content service knows what a route's URL names (a slug): false answers 404. */
-async function resourceExists(config: ShellServerConfig, match: RouteMatch): Promise<boolean> {
-  if (!match.route.resource) return true;
-  const filled = fillPathSafe(match.route.resource, match.params);
-  if (!filled) return false;
-  const url = new URL(config.contentApiUrl + filled);
-  url.searchParams.set('locale', match.route.locale);
+/** The path as decodeURI reads it, or null when its percent-encoding is malformed (`/%E0%A4%A`). */
+function decodePath(pathname: string): string | null {
   try {
-    const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
-    return res.status !== 404;
+    return decodeURI(pathname);
   } catch {
-    return true; // content service unreachable: the page itself shows the error
+    return null;
   }
 }
 
 /** The shell server: documents, release manifest, published remotes, shell assets, /api proxy. */
 export async function buildShellServer(
   config: ShellServerConfig,
-  options: { logger?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { logger?: boolean | { level?: string; stream?: { write(line: string): void } }; env?: NodeJS.ProcessEnv; seo?: SeoFilesOptions } = {},
 ): Promise<FastifyInstance> {
   const tls = config.tls && { allowHTTP1: true, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   // With a certificate: HTTPS with HTTP/2 (one connection for the page's many files), else HTTP/1.1.
-  const app = (
-    tls ? Fastify({ logger: options.logger ?? true, trustProxy: true, http2: true, https: tls }) : Fastify({ logger: options.logger ?? true, trustProxy: true })
-  ) as FastifyInstance;
-  const publicConfig = JSON.stringify(publicConfigOf(options.env ?? process.env));
+  // Every log line carries the request's id, sent on to the content service as x-request-id.
+  const logger = options.logger ?? true;
+  const common = { trustProxy: true, return503OnClosing: true, requestIdHeader: false as const, genReqId: requestIdOf };
+  const app = (tls ? Fastify({ ...common, logger, http2: true, https: tls }) : Fastify({ ...common, logger })) as FastifyInstance;
+  const environmentConfig = publicConfigOf(options.env ?? process.env);
+  const publicConfig = JSON.stringify(environmentConfig);
+  // Error reports go to the reporting service's origin: the policy lets the page call it.
+  const reportingOrigin =
+    environmentConfig.environment === 'production' && environmentConfig.sentryDsn ? new URL(environmentConfig.sentryDsn).origin : undefined;
   const navigationRules = createNavigationRules(config.contentApiUrl, (message) => app.log.warn(message));
   const currentRelease = createReleaseStore(config.releaseFile, (message) => app.log.warn(message));
   // The shell's HTML is re-read when a new shell build replaces it, so its script names stay current.
@@ -73,6 +77,13 @@ export async function buildShellServer(
   };
   await currentTemplate();
 
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
+  registerSecurityHeaders(app);
+  registerOperations(app, { release: currentRelease, template: currentTemplate, contentApiUrl: config.contentApiUrl });
+
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(precompressedAssets, config);
 
@@ -80,6 +91,15 @@ export async function buildShellServer(
     upstream: config.contentApiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    // X-Forwarded-For gets the visitor's own address appended (whatever they wrote into it stays to its
+    // left): the content service, trusting this server (TRUST_PROXY), counts its rate limits per visitor.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        [REQUEST_ID_HEADER]: String(request.id),
+        'x-forwarded-for': [headers['x-forwarded-for'], request.socket.remoteAddress].flat().filter(Boolean).join(', '),
+      }),
+    },
   });
 
   await app.register(fastifyStatic, {
@@ -132,35 +152,60 @@ export async function buildShellServer(
     return reply.type('application/json').send(release.json);
   });
 
+  // /robots.txt and /sitemap.xml (a sitemap index past one file) of the pinned release.
+  await app.register(seoFiles, { config, release: async () => (await currentRelease()).manifest, ...options.seo });
+
   app.get('/', async (_req, reply) => reply.redirect(`/${DEFAULT_LOCALE}`, 302));
 
   app.get('/*', async (req, reply) => {
-    const url = new URL(req.url, 'http://x');
-    const pathname = decodeURI(url.pathname);
+    // Parsed as a path of this server: `//host/x` is the path '//host/x', not the host's '/x'.
+    const url = new URL(`http://x${req.url}`);
+    const pathname = decodePath(url.pathname);
+    if (pathname === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request: malformed path');
     // Middleware order (ARCHITECTURE.md): redirection, checkMenu, then the locale's page.
     const rule = await navigationRules(pathname, localeOfPath(pathname));
     if (rule && 'redirect' in rule) return reply.redirect(rule.redirect.to + url.search, rule.redirect.status);
     const preview = await previewFor(config, await currentRelease(), url.searchParams, req.headers.cookie, req.protocol === 'https');
     const release = preview.release;
     const match = rule ? undefined : matchPage(release.table, pathname);
-    const found = match ? await resourceExists(config, match) : false;
+    // One fetch of the route's resource: a 404 for an unknown slug, and the entry for the head.
+    const resource = match ? await fetchResource(config.contentApiUrl, match, { [REQUEST_ID_HEADER]: req.id }) : { found: false };
+    const found = resource.found;
     const locale = match?.route.locale ?? localeOfPath(pathname);
+    const head =
+      found && match
+        ? await headOfPage(config.contentApiUrl, {
+            origin: config.publicOrigin,
+            release,
+            match,
+            pathname,
+            resource: resource.answer,
+            noindex: Boolean(preview.info),
+            matchPath: (path) => matchPage(release.table, path),
+          })
+        : notFoundHead();
+    const routeName = found && match ? match.route.name : undefined;
     const html = renderDocument({
       template: await currentTemplate(),
       release,
       locale,
       match: found ? match : undefined,
-      title: found && match ? `${match.route.title} | BRI Danareksa Sekuritas` : 'This page could not be found',
-      publicOrigin: config.publicOrigin,
+      title: head.title,
+      head: head.tags,
       pathname,
       search: url.searchParams,
       ...(preview.info ? { preview: preview.info } : {}),
       publicConfig,
       remotesDir: config.remotesDir,
+      documentRoutes: routesNeedingDocument(policyFeaturesOf(routeName)),
     });
     if (preview.setCookie) reply.header('Set-Cookie', preview.setCookie);
     if (preview.info?.error) req.log.warn({ preview: url.searchParams.get('preview') }, preview.info.error);
+    const remoteOrigins = Object.values(release.manifest.remotes)
+      .map((remote) => new URL(remote.manifestUrl, config.publicOrigin).origin)
+      .filter((origin) => origin !== config.publicOrigin);
     return reply
+      .headers(documentHeaders({ routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin }))
       .code(found ? 200 : 404)
       .header('Cache-Control', preview.info ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')

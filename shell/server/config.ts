@@ -27,6 +27,8 @@ export interface ShellServerConfig {
    * as a site is served to visitors. Without them, plain HTTP/1.1 (a load balancer terminates TLS).
    */
   tls?: { certFile: string; keyFile: string };
+  /** SHUTDOWN_TIMEOUT_MS: how long the requests in flight get to finish after SIGTERM (default 10 s). */
+  shutdownTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -35,6 +37,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
   const releaseEnv = env.RELEASE_ENV ?? 'local';
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
   const tls = env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: path.resolve(env.TLS_CERT_FILE), keyFile: path.resolve(env.TLS_KEY_FILE) } : undefined;
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a positive integer, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
   if (!/^[a-z0-9-]+$/.test(releaseEnv)) throw new Error(`RELEASE_ENV must be kebab-case, got "${releaseEnv}"`);
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -46,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     publicOrigin: (env.PUBLIC_ORIGIN ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     environment: releaseEnv,
     production: releaseEnv === 'production' || env.RELEASE_PRODUCTION === '1',
+    shutdownTimeoutMs,
     ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
     ...(tls ? { tls } : {}),
   };

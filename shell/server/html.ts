@@ -1,9 +1,9 @@
-import { INLINE_DATA, LOCALES, type InlineDataName, type Locale } from '@brids/contracts';
-import { findRouteIn, fillPathSafe } from './paths.ts';
+import { INLINE_DATA, type InlineDataName, type Locale } from '@brids/contracts';
 import { preloadHints } from './preload-hints.ts';
 import type { PreviewInfo } from './preview.ts';
 import type { LoadedRelease } from './release-store.ts';
 import type { RouteMatch } from '@brids/platform/route-match';
+import { DOCUMENT_ROUTES_META } from '@brids/platform/document-routes-meta';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,7 +18,8 @@ export interface DocumentInput {
   locale: Locale;
   match: RouteMatch | undefined;
   title: string;
-  publicOrigin: string;
+  /** The page's head tags (description, canonical, hreflang, Open Graph, JSON-LD: seo/head.ts), escaped. */
+  head: string[];
   pathname: string;
   /** The request's query: a page's declared first-view calls are preloaded only when it cannot change them. */
   search?: URLSearchParams;
@@ -28,19 +29,16 @@ export interface DocumentInput {
   publicConfig?: string;
   /** Where published remotes live: their manifests name the page's files to preload. */
   remotesDir?: string;
+  /** The pages this document's Content-Security-Policy cannot serve (the router loads them as documents). */
+  documentRoutes?: readonly string[];
 }
 
 /** The HTML document of one request: lang, title, alternates, the inlined release, preloads. */
 export function renderDocument(input: DocumentInput): string {
-  const { release, match, locale, publicOrigin } = input;
+  const { release, match, locale } = input;
   const head: string[] = [];
-  head.push(`<link rel="canonical" href="${escapeHtml(publicOrigin + input.pathname)}">`);
+  head.push(...input.head);
   if (match) {
-    for (const other of LOCALES) {
-      const route = findRouteIn(release.table, match.route.name, other);
-      const path = route && fillPathSafe(route.path, match.params);
-      if (path) head.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(publicOrigin + path)}">`);
-    }
     const remote = release.manifest.remotes[match.route.remote];
     if (remote) head.push(`<link rel="preload" href="${escapeHtml(remote.manifestUrl)}" as="fetch" crossorigin>`);
   }
@@ -55,8 +53,7 @@ export function renderDocument(input: DocumentInput): string {
       }),
     );
   }
-  head.push(`<meta property="og:title" content="${escapeHtml(input.title)}">`);
-  head.push(`<meta property="og:locale" content="${locale === 'en' ? 'en_US' : 'id_ID'}">`);
+  if (input.documentRoutes) head.push(`<meta name="${DOCUMENT_ROUTES_META}" content="${escapeHtml(input.documentRoutes.join(' '))}">`);
   const data = (name: InlineDataName, json: string) => `<script type="application/json" id="${INLINE_DATA[name]}">${scriptJson(json)}</script>`;
   head.push(data('release', release.json));
   if (input.publicConfig) head.push(data('config', input.publicConfig));

@@ -1,5 +1,6 @@
 import { createApiClient, type Locale, type RedirectRule } from '@brids/contracts';
 import { applyRedirect } from '@brids/platform/redirect-rules';
+import { safeLocalPath } from '@brids/platform/safe-path';
 
 /** How long the server reuses redirect rules and unpublished menus before asking again. */
 const TTL_MS = 60_000;
@@ -28,7 +29,7 @@ export function createNavigationRules(contentApiUrl: string, log: (message: stri
   return async function outcome(pathname: string, locale: Locale): Promise<RuleOutcome> {
     rules = cached(rules, () => api.redirects(), []);
     const match = applyRedirect(await rules.value, pathname);
-    if (match && match.target !== pathname) return { redirect: { to: match.target, status: match.status } };
+    if (match && match.target !== pathname && safeLocalPath(match.target)) return { redirect: { to: match.target, status: match.status } };
     const menus = cached(unpublished.get(locale), async () => new Set(await api.unpublishedMenuUrls(locale)), new Set<string>());
     unpublished.set(locale, menus);
     return (await menus.value).has(pathname) ? { notFound: true } : null;

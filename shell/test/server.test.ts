@@ -116,7 +116,7 @@ describe('documents', () => {
 
   it('answers 404 for a slug the content service does not know, 200 for one it knows', async () => {
     expect((await get('/en/blog/no-such-post')).statusCode).toBe(404);
-    const blogs = await content.inject({ method: 'GET', url: '/api/blogs?locale=en' });
+    const blogs = await content.inject({ method: 'GET', url: '/api/blog-posts?locale=en' });
     const slug = (blogs.json() as { data: { slug: string }[] }).data[0]!.slug;
     expect((await get(`/en/blog/${slug}`)).statusCode).toBe(200);
   });

@@ -1,12 +1,17 @@
 import type { Generated } from 'kysely';
+import type { FormsTables } from '../forms/schema.ts';
+import type { RegistrationTables } from '../eduvest-registration/schema.ts';
 import type { NavigationTables } from './navigation-schema.ts';
 import type { ToolsTables } from './tools-schema.ts';
+import type { MarketingTables } from '../marketing/schema.ts';
+import type { ResearchTables } from '../research/schema.ts';
+import type { EducationTables } from '../education/schema.ts';
 
 /**
  * The content database. Booleans are integers (0/1) and timestamps ISO-8601 UTC strings,
  * so one set of queries runs on SQLite and PostgreSQL alike. JSON columns hold text.
  */
-export interface DB extends ToolsTables, NavigationTables {
+export interface DB extends ToolsTables, NavigationTables, EducationTables, FormsTables, RegistrationTables, MarketingTables, ResearchTables {
   menus: MenusTable;
   menu_translations: MenuTranslationsTable;
   settings: SettingsTable;

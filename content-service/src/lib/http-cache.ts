@@ -45,8 +45,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** A GET of the API's public content (not /healthz or /readyz, which must always be asked again). */
 const isPublicGet = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && !request.url.startsWith('/api/auth/');
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.headers.authorization &&
+  request.url.startsWith('/api/') &&
+  !request.url.startsWith('/api/auth/');
 
 const FROM_CACHE = Symbol('fromCache');
 type Marked = FastifyReply & { [FROM_CACHE]?: true };
@@ -63,11 +67,12 @@ export function registerHttpCache(app: FastifyInstance, options: { responseCache
   };
 
   if (cacheOptions) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isPublicGet(request)) {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
-        return;
-      }
+    app.addHook('onRequest', async (request) => {
+      if (!isPublicGet(request) && request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+    });
+    // In preHandler, after the routes' onRequest hooks: a stored answer is still counted by the rate limits.
+    app.addHook('preHandler', async (request, reply) => {
+      if (!isPublicGet(request)) return;
       const entry = cache.get(request.url);
       if (!entry) return;
       if (entry.expires <= Date.now()) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { User } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { HttpError } from '../lib/errors.ts';
+import { rateLimited } from '../lib/rate-limit.ts';
 import { parseStringList } from '../lib/json.ts';
 import { DUMMY_HASH, hashToken, newToken, verifyPassword } from '../lib/passwords.ts';
 
@@ -38,7 +39,7 @@ export async function authenticatedUser(db: AppContext['db'], request: FastifyRe
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user (spec §7). */
 export function authRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.post('/api/auth/login', async (request) => {
+  app.post('/api/auth/login', { config: rateLimited('login') }, async (request) => {
     const parsed = credentials.safeParse(request.body);
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};

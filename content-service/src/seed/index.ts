@@ -3,16 +3,19 @@ import { LOCALES } from '@brids/contracts';
 import type { DB } from '../db/schema.ts';
 import { plainText, sanitize } from '../lib/html.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { EDUCATION_ENTRIES } from './entries-education.ts';
 import { type EntrySeed, MARKETING_ENTRIES } from './entries-marketing.ts';
-import { COMPANY_NEWS, RESEARCH_ENTRIES } from './entries-research.ts';
 import { FOOTER_MENU, MAIN_MENU, type MenuSeed } from './menus.ts';
 import { PAGES } from './pages.ts';
+import { seedForms } from '../forms/seed.ts';
+import { seedClientRegister } from '../eduvest-registration/seed.ts';
 import { ACTION_TYPES, COMPONENTS, FOOTER_LOGOS, SAMPLE_EDITOR, SETTINGS } from './site-config.ts';
 import type { Bilingual } from './site-paths.ts';
 import { insertToolsReference } from './tools.ts';
+import { seedMarketing } from '../marketing/seed.ts';
+import { seedResearch } from '../research/seed.ts';
+import { seedEducation } from '../education/seed/index.ts';
 
-export const ENTRIES: EntrySeed[] = [...MARKETING_ENTRIES, ...RESEARCH_ENTRIES, ...EDUCATION_ENTRIES];
+export const ENTRIES: EntrySeed[] = [...MARKETING_ENTRIES];
 
 /** Every seeded body says it is sample content. */
 const SAMPLE_NOTE: Bilingual = {
@@ -50,8 +53,12 @@ export async function seed(db: Kysely<DB>): Promise<SeedCounts> {
     ]);
     counts.pages = await seedPages(trx);
     counts.entries = await seedEntries(trx);
-    counts.company_news = await seedCompanyNews(trx);
+    Object.assign(counts, await seedResearch(trx));
     Object.assign(counts, await insertToolsReference(trx));
+    Object.assign(counts, await seedEducation(trx));
+    Object.assign(counts, await seedForms(trx));
+    Object.assign(counts, await seedClientRegister(trx));
+    Object.assign(counts, await seedMarketing(trx));
     return counts;
   });
 }
@@ -196,27 +203,3 @@ async function seedEntries(trx: Transaction<DB>): Promise<number> {
   return inserted;
 }
 
-async function seedCompanyNews(trx: Transaction<DB>): Promise<number> {
-  const companies = new Map(
-    (await trx.selectFrom('entries').select(['slug', 'id']).where('collection', '=', 'companies').execute()).map((r) => [r.slug, r.id]),
-  );
-  const existing = new Set((await trx.selectFrom('company_news').select(['company_id', 'slug']).execute()).map((r) => `${r.company_id}/${r.slug}`));
-  let inserted = 0;
-  for (const news of COMPANY_NEWS) {
-    const companyId = companies.get(news.company);
-    if (companyId === undefined || existing.has(`${companyId}/${news.slug}`)) continue;
-    const { id } = await trx
-      .insertInto('company_news')
-      .values({ company_id: companyId, slug: news.slug, published_at: `${news.date}T01:00:00.000Z` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('company_news_translations')
-      .values(LOCALES.map((locale) => ({
-        news_id: id, locale, title: news.title[locale], summary: news.summary[locale], body: sanitize(news.body[locale] + SAMPLE_NOTE[locale]),
-      })))
-      .execute();
-    inserted++;
-  }
-  return inserted;
-}

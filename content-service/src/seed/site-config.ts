@@ -18,6 +18,7 @@ export const SETTINGS: Record<string, string | Bilingual> = {
   },
   'footer-phone': '+62 21 1234 5678',
   'footer-email': 'customer.care@example.com',
+  'client-service-hours': { id: 'Senin–Jumat, 08.00–17.00 WIB (kecuali hari libur bursa)', en: 'Monday–Friday, 08:00–17:00 WIB (except exchange holidays)' },
   'authorized-message': {
     id: '[Contoh] BRIDS berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK) serta merupakan Anggota Bursa Efek Indonesia.',
     en: '[Sample] BRIDS is licensed and supervised by the Financial Services Authority (OJK) and is a Member of the Indonesia Stock Exchange.',
@@ -29,6 +30,9 @@ export const SETTINGS: Record<string, string | Bilingual> = {
     en: 'https://wa.me/6281200000000?text=Hello%20BRIDS%2C%20I%20have%20a%20question',
   },
   'live-chat-assistant-name': 'Sari',
+  // The app's store pages (the app page and the home page's app block).
+  'app-store-url': 'https://apps.apple.com/id/app/example-brights/id0000000000',
+  'google-play-url': 'https://play.google.com/store/apps/details?id=com.example.brights',
   'top-info-left': {
     id: 'Layanan nasabah: Senin–Jumat, 08.00–17.00 WIB',
     en: 'Client service: Monday–Friday, 08:00–17:00 WIB',
@@ -105,6 +109,20 @@ export const COMPONENTS: ComponentSeed[] = [
       en: '<p>Choose the form that matches the account you want to open.</p>',
     },
     images: [{ url: '/images/floating/download-form.svg', alt: 'Download Formulir' }],
+  },
+  {
+    // The app page ({product} = brights): its features (content) and screenshots (images).
+    slug: 'app-brights',
+    title: { id: 'Fitur BRIGHTS', en: 'BRIGHTS features' },
+    content: {
+      id: '<ul><li><strong>Order cepat</strong>: beli dan jual saham, reksa dana, dan SBN dalam satu aplikasi.</li><li><strong>Data waktu nyata</strong>: harga, antrean, dan grafik teknikal.</li><li><strong>Riset terintegrasi</strong>: laporan riset dan Sapa Mentari setiap pagi.</li><li><strong>Portofolio</strong>: untung/rugi, riwayat transaksi, dan laporan bulanan.</li><li><strong>Keamanan</strong>: PIN, biometrik, dan notifikasi setiap transaksi.</li></ul><p>(Konten contoh.)</p>',
+      en: '<ul><li><strong>Fast orders</strong>: buy and sell stocks, mutual funds and government bonds in one app.</li><li><strong>Real-time data</strong>: prices, order book and technical charts.</li><li><strong>Built-in research</strong>: research reports and Sapa Mentari every morning.</li><li><strong>Portfolio</strong>: profit and loss, trade history and monthly statements.</li><li><strong>Security</strong>: PIN, biometrics and a notice for every trade.</li></ul><p>(Sample content.)</p>',
+    },
+    images: [
+      { url: '/images/marketing/app/screen-1.jpg', alt: '' },
+      { url: '/images/marketing/app/screen-2.jpg', alt: '' },
+      { url: '/images/marketing/app/screen-3.jpg', alt: '' },
+    ],
   },
   {
     slug: 'footer-quick-links',

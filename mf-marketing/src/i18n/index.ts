@@ -1,7 +1,5 @@
-import { addCatalog } from '@brids/i18n';
-import { en } from './en.ts';
-import { id } from './id.ts';
-
-/** The marketing remote's i18next namespace, added to the page's one instance. */
-export const NS = 'marketing';
-addCatalog(NS, { id, en });
+/**
+ * The marketing remote's i18next namespace. Its words come in parts (`parts/<area>.ts`), each added
+ * to the page's one instance by the modules that use it, so a page's first view carries only its own.
+ */
+export { NS } from './ns.ts';

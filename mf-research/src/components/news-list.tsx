@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CompanyNews, Locale } from '@brids/contracts';
+import type { Locale } from '@brids/contracts';
+import type { CompanyNewsItem } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { NS } from '../i18n/index.ts';
 import './research.css';
 
 /** A company's news items, each linking to its page. */
-export function NewsList({ company, news, locale }: { company: string; news: CompanyNews[]; locale: Locale }) {
+export function NewsList({ company, news, locale }: { company: string; news: CompanyNewsItem[]; locale: Locale }) {
   const { t } = useTranslation(NS);
   if (news.length === 0) return <p>{t('company.noNews')}</p>;
   return (

@@ -1,9 +1,15 @@
 import { create } from 'zustand';
-import type { CalculatorField } from '@brids/contracts';
+import type { CalculatorField, Locale } from '@brids/contracts';
 import { FIELD_KIND } from './fields.ts';
 import type { CalculatorValues } from './formulas.ts';
 import type { Mode, Strategy } from './modes.ts';
-import { toCanonical } from './number-text.ts';
+import { readTyped, type TextProblem } from './number-text.ts';
+
+/** Text the visitor typed that is not a number of its field: it stays in the field with its reason. */
+export interface TypedProblem {
+  typed: string;
+  problem: TextProblem;
+}
 
 /** A calculation the visitor asked for: the inputs as they were when they pressed Calculate. */
 export interface Submitted {
@@ -17,6 +23,8 @@ interface CalculatorState {
   strategy: Strategy;
   /** Canonical texts of every field (digits, '.' for decimals); kept across modes. */
   texts: Partial<Record<CalculatorField, string>>;
+  /** Fields whose text is not a number as the visitor's locale writes one: what was typed and why. */
+  problems: Partial<Record<CalculatorField, TypedProblem | undefined>>;
   /** Errors show once the visitor pressed Calculate, and then follow every edit. */
   attempted: boolean;
   submitted: Submitted | null;
@@ -24,7 +32,7 @@ interface CalculatorState {
   stale: boolean;
   setMode(mode: Mode): void;
   setStrategy(strategy: Strategy): void;
-  type(field: CalculatorField, typed: string): void;
+  type(field: CalculatorField, typed: string, locale: Locale): void;
   attempt(): void;
   submit(submitted: Submitted): void;
 }
@@ -37,13 +45,18 @@ export const useCalculatorStore = create<CalculatorState>()((set) => ({
   mode: 'projection',
   strategy: 'lumpsum',
   texts: {},
+  problems: {},
   attempted: false,
   submitted: null,
   stale: false,
   setMode: (mode) => set((s) => ({ mode, attempted: false, stale: s.submitted !== null })),
   setStrategy: (strategy) => set((s) => ({ strategy, attempted: false, stale: s.submitted !== null })),
-  type: (field, typed) =>
-    set((s) => ({ texts: { ...s.texts, [field]: toCanonical(FIELD_KIND[field], typed) }, stale: s.submitted !== null })),
+  type: (field, typed, locale) =>
+    set((s) => {
+      const read = readTyped(FIELD_KIND[field], typed, locale);
+      const problems = { ...s.problems, [field]: 'problem' in read ? { typed, problem: read.problem } : undefined };
+      return { problems, stale: s.submitted !== null, ...('canonical' in read && { texts: { ...s.texts, [field]: read.canonical } }) };
+    }),
   attempt: () => set({ attempted: true }),
   submit: (submitted) => set({ submitted, stale: false, attempted: true }),
 }));

@@ -41,6 +41,13 @@ export interface ListQuery {
 
 type Query = Record<string, string | number | undefined>;
 
+/** Options of a call that sends a body (forms): its query and the idempotency key kept across retries. */
+export interface SendOptions {
+  query?: Query;
+  /** Sent as `Idempotency-Key`: the same key answers the first answer again and never stores twice. */
+  idempotencyKey?: string;
+}
+
 /** The one typed client of the content service: every answer is parsed by its zod schema. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -52,6 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
     schema: S,
     query: Query = {},
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<z.infer<S>> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -62,6 +70,7 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    Object.assign(headers, extraHeaders);
     const res = await doFetch(`${base}${path}${qs ? `?${qs}` : ''}`, {
       method,
       headers,
@@ -91,6 +100,15 @@ export function createApiClient(options: ApiClientOptions) {
   });
 
   return {
+    /**
+     * GET any resource of the content API (`path` after `/api`), its answer parsed by `schema`. A squad's
+     * own resources use this with the schemas of its contract module (`@brids/contracts/<squad>`), so a
+     * new resource needs no change to this shared client. Query keys and values are sent in the given order.
+     */
+    get,
+    /** POST a JSON body (a form), its answer parsed by `schema`; `idempotencyKey` makes a retry safe. */
+    post: <S extends z.core.$ZodType>(path: string, schema: S, body: unknown, options: SendOptions = {}) =>
+      call('POST', path, schema, options.query, body, options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
     /** GET /api/menus: the published top-level menus of one type with their children, in order (spec §7). */
     menus: async (locale: Locale, type: MenuType) =>
       (

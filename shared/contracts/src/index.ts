@@ -6,3 +6,4 @@ export * from './release.ts';
 export * from './tools.ts';
 export * from './captcha.ts';
 export * from './inline-data.ts';
+export * from './schema.ts';

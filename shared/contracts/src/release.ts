@@ -7,6 +7,49 @@ const routePath = z.string().check(
   }),
 );
 
+/** A dotted path into the `data` of a content-service answer: 'title', 'image.url', 'attributes.author'. */
+const dataPath = z.string().check(
+  z.regex(/^[A-Za-z_][A-Za-z0-9_]*(?:\.(?:[A-Za-z_][A-Za-z0-9_]*|\d+))*$/, { message: "a data path is dotted names (or list indexes), e.g. 'image.url', 'authors.0.name'" }),
+);
+
+/** The structured data (schema.org JSON-LD) a route's page can declare, besides the BreadcrumbList every page has. */
+export const HEAD_SCHEMAS = ['Article', 'FAQPage', 'Event'] as const;
+
+/**
+ * How the server builds a page's <head> from its content (all optional; omitted fields follow the
+ * convention). Paths are dotted paths into the `data` of the route's `resource` answer; the defaults
+ * are `title`, `summary`, `image.url`, `published_at`, and for the schema fields the same name at the
+ * top of `data` or under `attributes` (e.g. `author` or `attributes.author`).
+ */
+export const routeHead = z.object({
+  title: z.optional(dataPath),
+  description: z.optional(dataPath),
+  image: z.optional(dataPath),
+  /** schema.org type of the page's JSON-LD: 'Article' (blog post, report, news), 'FAQPage', 'Event'. */
+  schema: z.optional(z.enum(HEAD_SCHEMAS)),
+  /** Article: datePublished (default 'published_at'), dateModified ('updated_at'), author name ('author'). */
+  published: z.optional(dataPath),
+  modified: z.optional(dataPath),
+  author: z.optional(dataPath),
+  /** Event: startDate ('starts_at'), endDate ('ends_at'), location name ('location'), attendance mode ('attendance': online, offline, mixed). */
+  startDate: z.optional(dataPath),
+  endDate: z.optional(dataPath),
+  location: z.optional(dataPath),
+  attendance: z.optional(dataPath),
+  /**
+   * FAQPage: the content-service call whose answer lists the questions (as in `data`, e.g.
+   * '/api/faqs?locale=:locale&page%5Bsize%5D=50'; default: the route's `resource`), the list in it
+   * (default 'data') and each item's question and answer (default 'title' and 'summary').
+   */
+  source: z.optional(z.string().check(z.regex(/^\/api\//, { message: "a head source starts with '/api/'" }))),
+  items: z.optional(dataPath),
+  question: z.optional(dataPath),
+  answer: z.optional(dataPath),
+  /** Keep the page out of search engines (noindex) and out of the sitemap, e.g. a search result page. */
+  noindex: z.optional(z.boolean()),
+});
+export type RouteHead = z.infer<typeof routeHead>;
+
 /** One page a remote contributes: its name, its path in each locale, the module it exposes. */
 export const routeDeclaration = z.object({
   /** kebab-case, unique across the site; per-locale names are `<name>___<locale>`. */
@@ -16,6 +59,10 @@ export const routeDeclaration = z.object({
   module: z.string().check(z.regex(/^\.\/pages\/[a-z0-9-]+$/, { message: "a page module is './pages/<folder>'" })),
   /** Page titles for the HTML document before the page loads. */
   title: z.object({ en: z.string(), id: z.string() }),
+  /** The meta description of a page that is not an entry (a list or a landing page); default the site's. */
+  description: z.optional(z.object({ en: z.string(), id: z.string() })),
+  /** Head and structured data from the content (`routeHead`): field paths and the schema.org type. */
+  head: z.optional(routeHead),
   /** Content-service path whose 404 makes this URL a 404, e.g. '/api/blogs/:slug?locale=:locale'. */
   resource: z.optional(z.string()),
   /**

@@ -68,14 +68,6 @@ export const COLLECTIONS = [
   'announcements',
   'promos',
   'faqs',
-  'recommendations',
-  'research-reports',
-  'sapa-mentari',
-  'corporate-actions',
-  'companies',
-  'educational-videos',
-  'learn-investment',
-  'eduvest-events',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 

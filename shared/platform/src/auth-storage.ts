@@ -43,13 +43,3 @@ export function storeValue(key: string, value: string | null): void {
 export function readValue(key: string): string | null {
   return storage()?.getItem(key) ?? readCookie(key);
 }
-
-/**
- * A path remembered for after login is used only when it is a local path of letters, digits
- * and a few symbols (spec §5); anything else (another origin, `//host`, script) is ignored.
- */
-export function safeRedirectPath(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (!/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(path)) return null;
-  return path;
-}

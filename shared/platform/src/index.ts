@@ -4,7 +4,7 @@ export * from './page.ts';
 export { api, setTokenSource } from './api.ts';
 export { useSiteStore, type SiteState } from './site-store.ts';
 export { useAuthStore, type AuthState } from './auth-store.ts';
-export { AUTH_PREFIX, TOKEN_KEY, REDIRECT_KEY, readValue, storeValue, safeRedirectPath } from './auth-storage.ts';
+export { AUTH_PREFIX, TOKEN_KEY, REDIRECT_KEY, readValue, storeValue } from './auth-storage.ts';
 export { NAVIGATION_MIDDLEWARE, namedMiddleware } from './middleware.ts';
 export { applyRedirect } from './redirect-rules.ts';
 export { buildSiteRoutes, useLayoutData, type LoadedPage, type SiteRouteOptions, type SiteRoutes } from './site-routes.tsx';

@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@brids/contracts';
 import { api } from './api.ts';
 import { namedMiddleware } from './middleware.ts';
 import { NotFoundError, type PageDefinition, type PageModule } from './page.ts';
+import { DOCUMENT_ROUTES_META } from './document-routes-meta.ts';
 import { createRouteMatcher } from './route-match.ts';
 import { localeOfPath, type ComposedRoute } from './route-table.ts';
 
@@ -54,8 +55,26 @@ function PageRenderer() {
   return <page.Component data={data} locale={route.locale} />;
 }
 
+let documentRoutes: Set<string> | undefined;
+/** The pages this document's Content-Security-Policy cannot serve (none on the dev server: no meta). */
+function routesNeedingDocument(): Set<string> {
+  documentRoutes ??= new Set(document.querySelector(`meta[name="${DOCUMENT_ROUTES_META}"]`)?.getAttribute('content')?.split(' '));
+  return documentRoutes;
+}
+
+/**
+ * A page that needs a third party (reCAPTCHA, the video player) the current document's policy does
+ * not allow is loaded as a document when reached by a client-side navigation: the server then sends
+ * the policy that page needs. (react-router's redirectDocument, which the shell's trimmed build lacks.)
+ */
+const loadAsDocument: MiddlewareFunction = ({ request }) => {
+  const target = new URL(request.url);
+  if (target.pathname !== window.location.pathname) throw redirect(target.pathname + target.search, { headers: { 'X-Remix-Reload-Document': 'true' } });
+};
+
 function pageRoute(route: ComposedRoute, loadModule: SiteRouteOptions['loadModule']): RouteObject {
   const relative = route.path.slice(route.locale.length + 2);
+  const asDocument = typeof document !== 'undefined' && routesNeedingDocument().has(route.name);
   const loader: RouteObject['loader'] = async ({ params, request }) => {
     const module = await loadModule(route);
     const page = module.default;
@@ -69,7 +88,9 @@ function pageRoute(route: ComposedRoute, loadModule: SiteRouteOptions['loadModul
     Component: PageRenderer,
     handle: { route },
     caseSensitive: true,
-    ...(route.middleware.length > 0 ? { middleware: route.middleware.map(namedMiddleware) } : {}),
+    ...(route.middleware.length > 0 || asDocument
+      ? { middleware: [...(asDocument ? [loadAsDocument] : []), ...route.middleware.map(namedMiddleware)] }
+      : {}),
   };
   return relative ? { ...common, path: relative } : { ...common, index: true };
 }

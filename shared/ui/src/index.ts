@@ -3,12 +3,11 @@ export { Container } from './container.tsx';
 export { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 export { crumbTo } from './crumbs.ts';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
-export { RichText } from './rich-text.tsx';
+export { preloadRichText, RichText } from './rich-text.tsx';
 export { EmptyState, type EmptyKind } from './empty-state.tsx';
 export { EntryList, type EntryListProps } from './entry-list.tsx';
 export { Pagination } from './pagination.tsx';
 export { StatusPage } from './status-page.tsx';
-export { contentPage, type ContentPageOptions } from './content-page.tsx';
 export {
   NotFoundPage,
   UnderRepairPage,
@@ -19,13 +18,6 @@ export {
   RouteErrorPage,
   isRemoteUnavailable,
 } from './error-pages.tsx';
-export {
-  collectionListPage,
-  collectionDetailPage,
-  type CollectionListOptions,
-  type CollectionListData,
-  type CollectionDetailOptions,
-} from './collection-pages.tsx';
 export { Facts, type Fact } from './facts.tsx';
 // Popup, Tabs and SelectPanel are subpath entries (`@brids/ui/popup`, `@brids/ui/tabs`,
 // `@brids/ui/select-panel`), not part of this shared singleton: whatever the singleton exports is on

@@ -1,6 +1,37 @@
+import { useEffect, useState } from 'react';
 import './components.css';
 
-/** HTML from the content service (sanitised there before it is stored). */
+type Sanitize = (html: string) => string;
+let sanitizer: Sanitize | undefined;
+let loading: Promise<unknown> | undefined;
+
+/** The browser's sanitiser, loaded on the first rich text a visit shows. */
+function loadSanitizer(): Promise<unknown> {
+  loading ??= import('./sanitize-rich-text.ts').then((module) => (sanitizer = module.sanitizeRichText));
+  return loading;
+}
+
+/** Loads the sanitiser ahead of the next page (the shell, once the first view has painted). */
+export function preloadRichText(): void {
+  loadSanitizer().catch(() => undefined);
+}
+
+/**
+ * HTML from the content service (sanitised there when stored and when served), sanitised again
+ * here before it enters the page: an answer altered on its way, or a bug of either side, still
+ * cannot put a script into the page. Empty for the moment the sanitiser's chunk takes to load
+ * (and when it cannot load).
+ */
 export function RichText({ html }: { html: string }) {
-  return <div className="ui-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+  const [, setLoaded] = useState(sanitizer !== undefined);
+  useEffect(() => {
+    if (sanitizer) return;
+    let current = true;
+    const done = () => void (current && setLoaded(true));
+    loadSanitizer().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <div className="ui-rich-text" dangerouslySetInnerHTML={{ __html: sanitizer ? sanitizer(html) : '' }} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Component, Locale } from '@brids/contracts';
 import { api } from '@brids/platform';
@@ -7,6 +7,30 @@ import { Popup } from '@brids/ui/popup';
 import { NS } from '../i18n/index.ts';
 import { formComponentSlugs } from './form-slugs.ts';
 import './floating-buttons.css';
+
+/** A control of a page's form: while one has focus, the buttons move aside on a phone. */
+const FORM_CONTROL = 'input, textarea, select, [contenteditable], form button';
+
+/** True while the focus is on a form control of the page (not of the header, the footer or a popup). */
+function useFormFocus(): boolean {
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const active = document.activeElement;
+      setFocused(active instanceof Element && active.closest('main') !== null && active.matches(FORM_CONTROL));
+    };
+    // focusout fires before the next element has focus: look once it has.
+    const later = () => setTimeout(update, 0);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    update();
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, []);
+  return focused;
+}
 
 type Forms = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; components: Component[] };
 
@@ -40,7 +64,8 @@ function FormList({ forms }: { forms: Forms }) {
  * The floating button pair (spec §2): 'Download Formulir' opens the account-opening forms popup
  * (components named by the brids-form-download-comp-slugs setting); the other opens the
  * messaging-app chat in a new tab. Below them the live-chat button: a 60 px round image labelled
- * 'Ask ' and the assistant's name.
+ * 'Ask ' and the assistant's name. On a phone they move aside while a form control of the page has
+ * focus (a field, a choice or a submit button), so they never cover what the visitor is filling in.
  */
 export function FloatingButtons({ locale, settings }: { locale: Locale; settings: Record<string, string> }) {
   const { t } = useTranslation(NS);
@@ -49,6 +74,8 @@ export function FloatingButtons({ locale, settings }: { locale: Locale; settings
   const slugs = formComponentSlugs(settings['brids-form-download-comp-slugs']);
   const chatUrl = settings['whatsapp-chat-url'];
   const assistant = settings['live-chat-assistant-name'];
+  // On a phone the buttons would sit over the field being filled in or its form's submit button.
+  const aside = useFormFocus();
 
   const openForms = () => {
     setOpen(true);
@@ -64,7 +91,7 @@ export function FloatingButtons({ locale, settings }: { locale: Locale; settings
   };
 
   return (
-    <div className="floating">
+    <div className={aside ? 'floating floating--aside' : 'floating'}>
       {slugs.length > 0 ? (
         <button type="button" className="floating__button floating__button--forms" onClick={openForms}>
           <svg className="floating__icon" viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">

@@ -1,10 +1,12 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import { useSiteStore } from '@brids/platform';
+import { whenPaintedAndIdle } from '@brids/platform/after-paint';
+import { preloadRichText } from '@brids/ui';
 import { AuthBar } from './auth-bar.tsx';
-import { AfterFirstPaint } from './after-first-paint.tsx';
+import { AFTER_PAINT_TIMEOUT_MS, AfterFirstPaint } from './after-first-paint.tsx';
 import { useLayout } from './layout-data.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -21,6 +23,9 @@ export function SiteLayout({ locale, children }: { locale: Locale; children?: Re
   const { t } = useTranslation('common');
   const online = useSiteStore((state) => state.online);
   const { settings } = useLayout(locale);
+  // The rich-text sanitiser once the first view has painted: later pages render their rich text at
+  // once, so a link's #section and the scroll position restored on back find the page whole.
+  useEffect(() => whenPaintedAndIdle(preloadRichText, AFTER_PAINT_TIMEOUT_MS), []);
   return (
     <div className="site">
       <a href="#main" className="skip-link">

@@ -1,48 +1,136 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EntrySummary, Page } from '@brids/contracts';
+import type { Page } from '@brids/contracts';
+import {
+  ARTICLE_TOPICS, LEVELS, type ArticleTopic, type EducationalVideoList, type EduvestEventList, type LearnArticleList, type Level,
+} from '@brids/contracts/education';
 import { definePage, localePath } from '@brids/platform';
-import { Container, EntryList, PageHeader, RichText } from '@brids/ui';
+import { Container, PageHeader, Pagination, RichText } from '@brids/ui';
+import { fetchArticles } from '../../api/articles.ts';
+import { fetchEvents } from '../../api/events.ts';
+import { fetchVideos } from '../../api/videos.ts';
+import { ArticleCard } from '../../components/article-card.tsx';
+import { EventCard } from '../../components/event-card.tsx';
+import { FilterLinks } from '../../components/filter-links.tsx';
+import { ListState, useListNavigation } from '../../components/list-state.tsx';
+import { VideoCard } from '../../components/video-card.tsx';
 import { NS } from '../../i18n/index.ts';
+import { loaded, oneOfParam, pageParam, withQuery, type Loaded } from '../../lib/query.ts';
 import '../../components/education.css';
 
-interface HubData {
+export const HUB_EVENTS = 3;
+export const HUB_VIDEOS = 3;
+export const ARTICLES_PER_PAGE = 12;
+
+export interface HubData {
   page: Page;
-  articles: EntrySummary[];
+  events: Loaded<EduvestEventList>;
+  videos: Loaded<EducationalVideoList>;
+  articles: Loaded<LearnArticleList>;
+  topic: ArticleTopic | undefined;
+  level: Level | undefined;
 }
 
-/** The education hub: its intro, the way to webinars and videos, and the learn-investment articles. */
+/**
+ * The education hub: upcoming Eduvest events, featured videos, and the learn-investment articles by
+ * topic (tabs with counters, `?topic=`) and level (`?level=`), with reading time.
+ */
 export default definePage<HubData>({
-  loader: async ({ api, locale }) => {
-    const [page, articles] = await Promise.all([
+  loader: async ({ api, locale, url }) => {
+    const topic = oneOfParam(url, 'topic', ARTICLE_TOPICS);
+    const level = oneOfParam(url, 'level', LEVELS);
+    const [page, events, videos, articles] = await Promise.all([
       api.page('education', locale),
-      api.list('learn-investment', { locale, perPage: 12 }),
+      loaded(fetchEvents(api, { locale, period: 'upcoming', page: 1, perPage: HUB_EVENTS })),
+      loaded(fetchVideos(api, { locale, featured: true, page: 1, perPage: HUB_VIDEOS })),
+      loaded(fetchArticles(api, { locale, topic, level, page: pageParam(url), perPage: ARTICLES_PER_PAGE })),
     ]);
-    return { page, articles: articles.data };
+    return { page, events, videos, articles, topic, level };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
+    const { search } = useLocation();
+    const list = useListNavigation();
+    const { events, videos, articles } = data;
+    const counts = articles.ok ? articles.value.meta.counts : undefined;
+    const hub = localePath('education', {}, locale);
+    const topics = ([undefined, ...ARTICLE_TOPICS] as (ArticleTopic | undefined)[]).map((topic) => ({
+      label: t(`topic.${topic ?? 'all'}`),
+      to: `${hub}${withQuery(search, { topic, page: undefined })}`,
+      current: data.topic === topic,
+      count: counts?.[topic ?? 'all'],
+    }));
+    const levels = ([undefined, ...LEVELS] as (Level | undefined)[]).map((level) => ({
+      label: level ? t(`level.${level}`) : t('hub.allLevels'),
+      to: `${hub}${withQuery(search, { level, page: undefined })}`,
+      current: data.level === level,
+    }));
     return (
       <>
         <PageHeader title={data.page.title} summary={data.page.summary} />
         <Container>
-          <nav className="education-links" aria-label={data.page.title}>
-            <Link to={localePath('brids-eduvest', {}, locale)}>
-              <strong>{t('hub.eduvest')}</strong>
-              <span>{t('hub.eduvestLead')}</span>
-            </Link>
-            <Link to={localePath('educational-videos', {}, locale)}>
-              <strong>{t('hub.videos')}</strong>
-              <span>{t('hub.videosLead')}</span>
-            </Link>
-          </nav>
+          <section className="edu-section" aria-labelledby="hub-events">
+            <div className="edu-section__head">
+              <h2 id="hub-events">{t('hub.upcomingEvents')}</h2>
+              <Link to={localePath('brids-eduvest', {}, locale)}>{t('hub.allEvents')}</Link>
+            </div>
+            <ListState failed={!events.ok} empty={events.ok && events.value.data.length === 0}>
+              {events.ok ? (
+                <ul className="edu-grid">
+                  {events.value.data.map((event) => (
+                    <li key={event.slug}>
+                      <EventCard event={event} locale={locale} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </ListState>
+          </section>
+
+          <section className="edu-section" aria-labelledby="hub-videos">
+            <div className="edu-section__head">
+              <h2 id="hub-videos">{t('hub.featuredVideos')}</h2>
+              <Link to={localePath('educational-videos', {}, locale)}>{t('hub.allVideos')}</Link>
+            </div>
+            <ListState failed={!videos.ok} empty={videos.ok && videos.value.data.length === 0}>
+              {videos.ok ? (
+                <ul className="edu-grid">
+                  {videos.value.data.map((video) => (
+                    <li key={video.slug}>
+                      <VideoCard video={video} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </ListState>
+          </section>
+
+          <section className="edu-section" aria-labelledby="hub-articles">
+            <div className="edu-section__head">
+              <h2 id="hub-articles">{t('hub.learnInvestment')}</h2>
+            </div>
+            <p className="edu-card__meta">{t('hub.learnLead')}</p>
+            <FilterLinks label={t('hub.topics')} items={topics} locale={locale} onChoose={list.mark} />
+            <FilterLinks label={t('hub.levelFilter')} items={levels} locale={locale} onChoose={list.mark} />
+            <ListState busy={list.busy} failed={!articles.ok} empty={articles.ok && articles.value.data.length === 0}>
+              {articles.ok ? (
+                <>
+                  <ul className="edu-grid">
+                    {articles.value.data.map((article) => (
+                      <li key={article.slug}>
+                        <ArticleCard article={article} locale={locale} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination
+                    meta={articles.value.meta}
+                    hrefOf={(page) => `${hub}${withQuery(search, { page: page === 1 ? undefined : String(page) })}`}
+                  />
+                </>
+              ) : null}
+            </ListState>
+          </section>
           <RichText html={data.page.body} />
-          <h2>{t('hub.learnInvestment')}</h2>
-          <EntryList
-            entries={data.articles}
-            locale={locale}
-            hrefOf={(entry) => localePath('learn-investment-detail', { slug: entry.slug }, locale)}
-          />
         </Container>
       </>
     );

@@ -1,7 +1,68 @@
-import { collectionListPage } from '@brids/ui';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@brids/contracts';
+import type { BlogPostList } from '@brids/contracts/marketing';
+import { definePage, localePath } from '@brids/platform';
+import { Container, PageHeader, Pagination } from '@brids/ui';
+import { Tabs } from '@brids/ui/tabs';
+import { PostCard } from '../../components/blog/post-card.tsx';
+import { ListState, loadList, useListNavigation, type Loaded } from '../../components/list-state/list-state.tsx';
+import { NS } from '../../i18n/parts/blog.ts';
+import { marketingApi, pageParam } from '../../lib/api.ts';
+import '../../components/cards/cards.css';
 
-export default collectionListPage({
-  collection: 'blogs',
-  route: 'blog',
-  detailRoute: 'blog-detail',
+interface BlogData {
+  page: Page;
+  category: string;
+  posts: Loaded<BlogPostList>;
+}
+
+const ALL = 'all';
+
+/** The blog: categories as tabs with counters, post cards (cover, author, date, reading time), pagination. */
+export default definePage<BlogData>({
+  loader: async ({ api, locale, url }) => {
+    const category = url.searchParams.get('category') ?? '';
+    const valid = /^[a-z0-9-]{1,60}$/.test(category) ? category : '';
+    const [page, posts] = await Promise.all([
+      api.page('blog', locale),
+      loadList(marketingApi.blogPosts(api, locale, pageParam(url), valid || undefined)),
+    ]);
+    return { page, category: valid || ALL, posts };
+  },
+  Component: ({ data, locale }) => {
+    const { t } = useTranslation(NS);
+    const [loading, go] = useListNavigation();
+    const base = localePath('blog', {}, locale);
+    const hrefOf = (category: string, page = 1) => {
+      const query = new URLSearchParams();
+      if (category !== ALL) query.set('category', category);
+      if (page > 1) query.set('page', String(page));
+      const qs = query.toString();
+      return qs ? `${base}?${qs}` : base;
+    };
+    const list = data.posts.ok ? data.posts.value : null;
+    const tabs = [
+      { id: ALL, label: t('blog.all'), count: list?.meta.all ?? 0 },
+      ...(list?.meta.categories ?? []).map((c) => ({ id: c.slug, label: c.name, count: c.count })),
+    ];
+    return (
+      <>
+        <PageHeader title={data.page.title} summary={data.page.summary} />
+        <Container>
+          <Tabs label={t('blog.categories')} items={tabs} selected={data.category} activation="manual" onSelect={(id) => go(hrefOf(id))}>
+            <ListState loading={loading} failed={!list} empty={list?.data.length === 0} retryTo={hrefOf(data.category)}>
+              <ul className="mk-cards">
+                {list?.data.map((post, i) => (
+                  <li key={post.slug}>
+                    <PostCard post={post} locale={locale} priority={i < 3} />
+                  </li>
+                ))}
+              </ul>
+              {list ? <Pagination meta={list.meta} hrefOf={(n) => hrefOf(data.category, n)} /> : null}
+            </ListState>
+          </Tabs>
+        </Container>
+      </>
+    );
+  },
 });

@@ -1,29 +1,79 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@brids/contracts';
+import type { Component, Locale, Page } from '@brids/contracts';
 import { NotFoundError, definePage } from '@brids/platform';
-import { Container, PageHeader, RichText } from '@brids/ui';
-import { NS } from '../../i18n/index.ts';
+import { Container, Image, PageHeader, RichText } from '@brids/ui';
+import { AppStoreLinks } from '../../components/app/store-links.tsx';
+import { NS } from '../../i18n/parts/app.ts';
+import '../../components/cards/cards.css';
+import './content-page.css';
 
-function AppBadge() {
-  const { t } = useTranslation(NS);
-  return <p className="ui-entry-card__category">{t('app.badge')}</p>;
+interface ContentData {
+  page: Page;
+  /** The app page's CMS component `app-{slug}`: features (content) and screenshots (images). */
+  app: Component | null;
 }
 
-/** `/{product}` (the mobile trading app page) and `/{static}` (static pages), resolved from the content service. */
-export default definePage<Page>({
-  loader: async ({ api, locale, params }) => {
-    const page = await api.page(params.slug ?? '', locale);
-    if (page.kind !== 'app' && page.kind !== 'static') throw new NotFoundError();
-    return page;
-  },
-  Component: ({ data }) => (
+function AppPage({ data, locale }: { data: ContentData; locale: Locale }) {
+  const { t } = useTranslation(NS);
+  const { page, app } = data;
+  return (
     <>
-      <PageHeader title={data.title} summary={data.summary}>
-        {data.kind === 'app' ? <AppBadge /> : null}
+      <PageHeader title={page.title} summary={page.summary}>
+        <p className="app-badge">{t('app.badge')}</p>
+        <AppStoreLinks locale={locale} />
       </PageHeader>
       <Container>
-        <RichText html={data.body} />
+        <div className="app-intro">
+          <RichText html={page.body} />
+          {page.image ? <Image src={page.image.url} alt={page.image.alt ?? ''} width={160} height={160} priority /> : null}
+        </div>
+        {app ? (
+          <>
+            <section className="mk-section" aria-labelledby="app-features">
+              <h2 id="app-features">{t('app.features')}</h2>
+              <RichText html={app.content} />
+            </section>
+            {app.images.length > 0 ? (
+              <section className="mk-section" aria-labelledby="app-screens">
+                <h2 id="app-screens">{t('app.screenshots')}</h2>
+                <ul className="app-screens" tabIndex={0} aria-labelledby="app-screens">
+                  {app.images.map((image, i) => (
+                    <li key={image.url}>
+                      <Image src={image.url} alt={image.alt || t('app.screenshot', { n: i + 1, app: page.title })} width={270} height={540} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        ) : null}
       </Container>
     </>
-  ),
+  );
+}
+
+/** `/{product}` (the mobile trading app page: features, screenshots, store links) and `/{static}` (static pages). */
+export default definePage<ContentData>({
+  loader: async ({ api, locale, params }) => {
+    const slug = params.slug ?? '';
+    const [page, components] = await Promise.all([
+      api.page(slug, locale),
+      api.components(locale, [`app-${slug}`]).catch(() => []),
+    ]);
+    if (page.kind !== 'app' && page.kind !== 'static') throw new NotFoundError();
+    return { page, app: page.kind === 'app' ? (components[0] ?? null) : null };
+  },
+  Component: ({ data, locale }) =>
+    data.page.kind === 'app' ? (
+      <AppPage data={data} locale={locale} />
+    ) : (
+      <>
+        <PageHeader title={data.page.title} summary={data.page.summary} />
+        <Container>
+          <div className="static-page">
+            <RichText html={data.page.body} />
+          </div>
+        </Container>
+      </>
+    ),
 });

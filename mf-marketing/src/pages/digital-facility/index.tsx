@@ -1,3 +1,3 @@
-import { contentPage } from '@brids/ui';
+import { offeringPage } from '../../components/offering/offering-page.tsx';
 
-export default contentPage('digital-facility', { trail: ['products-and-services'] });
+export default offeringPage('digital-facility');

@@ -1,3 +1,3 @@
-import { contentPage } from '@brids/ui';
+import { offeringPage } from '../../components/offering/offering-page.tsx';
 
-export default contentPage('eba-retail', { trail: ['products-and-services'] });
+export default offeringPage('eba-retail');

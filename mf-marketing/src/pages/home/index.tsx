@@ -1,79 +1,72 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EntrySummary, Locale, Page } from '@brids/contracts';
+import { researchTeaserList, type AnnouncementSummary, type BlogPostSummary, type HomeContent, type PromoSummary, type ResearchTeaser } from '@brids/contracts/marketing';
 import { definePage, findRoute, localePath, useSiteStore } from '@brids/platform';
-import { Container, EntryList, RichText } from '@brids/ui';
-import { NS } from '../../i18n/index.ts';
+import { Container } from '@brids/ui';
+import { loadList, type Loaded } from '../../components/list-state/list-state.tsx';
+import { NS } from '../../i18n/parts/home.ts';
+import '../../i18n/parts/list.ts';
+import { marketingApi } from '../../lib/api.ts';
+import { HeroCarousel } from './hero-carousel.tsx';
 import './home.css';
 
-interface HomeData {
-  page: Page;
-  promos: EntrySummary[];
-  blogs: EntrySummary[];
-}
+/** Everything below the hero and the quick links: loaded beside the first view, not in it. */
+const HomeSections = lazy(() => import('./home-sections.tsx'));
 
-/** Pages a visitor most often looks for, linked from the home page's quick links. */
-const QUICK_LINKS = ['stock', 'mutual-fund', 'stock-account', 'research-report', 'investment-calculator', 'education'];
-
-function QuickLinks({ locale }: { locale: Locale }) {
-  return (
-    <ul className="home-quick-links">
-      {QUICK_LINKS.filter((name) => findRoute(name, locale)).map((name) => (
-        <li key={name}>
-          <Link to={localePath(name, {}, locale)}>{findRoute(name, locale)?.title}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Latest({ title, entries, list, detail, locale }: { title: string; entries: EntrySummary[]; list: string; detail: string; locale: Locale }) {
-  const { t } = useTranslation(NS);
-  return (
-    <section className="ui-section" aria-labelledby={`home-${list}`}>
-      <div className="home-section-head">
-        <h2 id={`home-${list}`}>{title}</h2>
-        <Link to={localePath(list, {}, locale)}>{t('home.seeAll')}</Link>
-      </div>
-      <EntryList entries={entries} locale={locale} hrefOf={(entry) => localePath(detail, { slug: entry.slug }, locale)} />
-    </section>
-  );
+export interface HomeData {
+  home: HomeContent;
+  research: Loaded<ResearchTeaser[]>;
+  promos: Loaded<PromoSummary[]>;
+  announcements: Loaded<AnnouncementSummary[]>;
+  blogs: Loaded<BlogPostSummary[]>;
 }
 
 export default definePage<HomeData>({
   loader: async ({ api, locale }) => {
-    const [page, promos, blogs] = await Promise.all([
-      api.page('home', locale),
-      api.list('promos', { locale, perPage: 3 }),
-      api.list('blogs', { locale, perPage: 3 }),
+    const [home, research, promos, announcements, blogs] = await Promise.all([
+      marketingApi.home(api, locale),
+      loadList(api.get('/research-reports', researchTeaserList, { locale, 'page[size]': 3 }).then((r) => r.data)),
+      loadList(marketingApi.promos(api, locale, 1, 3).then((r) => r.data)),
+      loadList(marketingApi.announcements(api, locale, 1, undefined, 3).then((r) => r.data)),
+      loadList(marketingApi.blogPosts(api, locale, 1, undefined, 3).then((r) => r.data)),
     ]);
-    return { page, promos: promos.data, blogs: blogs.data };
+    return { home, research, promos, announcements, blogs };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const { t: common } = useTranslation('common');
     useEffect(() => {
-      document.title = `${common('site.name')} | ${data.page.title}`;
-    }, [common, data.page.title]);
+      document.title = `${common('site.name')} | ${findRoute('home', locale)?.title ?? ''}`;
+    }, [common, locale]);
     // The hero sits under the header: ask the shell for its transparent variant while shown.
     useEffect(() => {
       const { setTransparentHeader } = useSiteStore.getState();
       setTransparentHeader(true);
       return () => setTransparentHeader(false);
     }, []);
+    const links = data.home.quick_links.filter((link) => findRoute(link.route, locale));
     return (
       <>
-        <section className="home-hero">
-          <Container>
-            <h1>{data.page.summary}</h1>
-            <RichText html={data.page.body} />
-            <QuickLinks locale={locale} />
-          </Container>
-        </section>
+        <HeroCarousel slides={data.home.slides} />
         <Container>
-          <Latest title={t('home.latestPromos')} entries={data.promos} list="promo" detail="promo-detail" locale={locale} />
-          <Latest title={t('home.latestBlogs')} entries={data.blogs} list="blog" detail="blog-detail" locale={locale} />
+          {links.length > 0 ? (
+            <nav aria-label={t('home.quickLinks')} className="home-quick">
+              <ul className="home-quick-links">
+                {links.map((link) => (
+                  <li key={link.route}>
+                    <Link to={localePath(link.route, {}, locale)}>
+                      <span className={`home-quick-links__icon home-quick-links__icon--${link.icon}`} aria-hidden="true" />
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <Suspense fallback={<div className="home-sections-placeholder" />}>
+            <HomeSections data={data} locale={locale} />
+          </Suspense>
         </Container>
       </>
     );

@@ -1,31 +1,64 @@
-import { Link, Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ListMeta, Page, SearchHit } from '@brids/contracts';
-import { definePage, localePath } from '@brids/platform';
-import { Container, EmptyState, PageHeader, Pagination } from '@brids/ui';
-import { NS } from '../../i18n/index.ts';
-import { hitHref } from './search-links.ts';
+import type { Locale, Page } from '@brids/contracts';
+import type { SearchResult, SearchResultList } from '@brids/contracts/marketing';
+import { formatDate } from '@brids/i18n';
+import { definePage, findRoute, localePath } from '@brids/platform';
+import { Container, PageHeader, Pagination } from '@brids/ui';
+import { Tabs } from '@brids/ui/tabs';
+import { ListState, loadList, useListNavigation, type Loaded } from '../../components/list-state/list-state.tsx';
+import { NS } from '../../i18n/parts/search.ts';
+import { marketingApi, pageParam } from '../../lib/api.ts';
 import './search-result.css';
 
 interface SearchData {
   page: Page;
   q: string;
-  hits: SearchHit[];
-  meta: ListMeta | null;
+  kind: string;
+  result: Loaded<SearchResultList> | null;
 }
 
+const ALL = 'all';
+
+/** Where a result links: its route in the visitor's locale, or nowhere when that route is not on the site. */
+export function resultHref(hit: SearchResult, locale: Locale): string | null {
+  return findRoute(hit.route, locale) ? localePath(hit.route, hit.params, locale) : null;
+}
+
+function Snippet({ hit }: { hit: SearchResult }) {
+  return (
+    <p className="search-hit__snippet">
+      {hit.snippet.map((piece, i) => (piece.mark ? <mark key={i}>{piece.text}</mark> : <span key={i}>{piece.text}</span>))}
+    </p>
+  );
+}
+
+/** Site search: results of every kind, ranked, as tabs with counters; matched words highlighted; 'no result found'. */
 export default definePage<SearchData>({
   loader: async ({ api, locale, url }) => {
-    const q = (url.searchParams.get('q') ?? '').trim();
-    const number = Math.max(1, Number(url.searchParams.get('page')) || 1);
-    const page = await api.page('search-result', locale);
-    if (q.length < 2) return { page, q, hits: [], meta: null };
-    const result = await api.search({ q, locale, page: number, perPage: 10 });
-    return { page, q, hits: result.data, meta: result.meta };
+    const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+    const rawKind = url.searchParams.get('kind') ?? '';
+    const kind = /^[a-z][a-z-]{0,39}$/.test(rawKind) ? rawKind : ALL;
+    const [page, result] = await Promise.all([
+      api.page('search-result', locale),
+      q.length >= 2 ? loadList(marketingApi.search(api, locale, q, pageParam(url), kind === ALL ? undefined : kind)) : Promise.resolve(null),
+    ]);
+    return { page, q, kind, result };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
+    const [loading, go] = useListNavigation();
     const action = localePath('search-result', {}, locale);
+    const hrefOf = (kind: string, page = 1) => {
+      const query = new URLSearchParams({ q: data.q });
+      if (kind !== ALL) query.set('kind', kind);
+      if (page > 1) query.set('page', String(page));
+      return `${action}?${query.toString()}`;
+    };
+    const result = data.result?.ok ? data.result.value : null;
+    const tabs = result
+      ? [{ id: ALL, label: t('search.all'), count: result.meta.all }, ...result.meta.kinds.map((k) => ({ id: k.kind, label: t(`search.kinds.${k.kind}`, { defaultValue: k.kind }), count: k.count }))]
+      : [];
     return (
       <>
         <PageHeader title={data.page.title} summary={data.page.summary}>
@@ -33,27 +66,39 @@ export default definePage<SearchData>({
             <label htmlFor="search-q" className="visually-hidden">
               {t('search.label')}
             </label>
-            <input id="search-q" name="q" type="search" defaultValue={data.q} placeholder={t('search.placeholder')} minLength={2} required />
+            <input id="search-q" name="q" type="search" defaultValue={data.q} key={data.q} placeholder={t('search.placeholder')} minLength={2} maxLength={100} required />
             <button type="submit">{t('search.submit')}</button>
           </Form>
         </PageHeader>
         <Container>
           {data.q.length === 0 ? <p>{t('search.prompt')}</p> : null}
           {data.q.length === 1 ? <p role="alert">{t('search.tooShort')}</p> : null}
-          {data.meta && data.hits.length === 0 ? <EmptyState kind="noResult" /> : null}
-          {data.meta && data.hits.length > 0 ? (
-            <>
-              <p role="status">{t('search.resultsFor', { count: data.meta.total, q: data.q })}</p>
-              <ol className="search-hits">
-                {data.hits.map((hit) => (
-                  <li key={`${hit.collection}/${hit.slug}`}>
-                    <Link to={hitHref(hit, locale)}>{hit.title}</Link>
-                    <p>{hit.summary}</p>
-                  </li>
-                ))}
-              </ol>
-              <Pagination meta={data.meta} hrefOf={(n) => `${action}?q=${encodeURIComponent(data.q)}&page=${n}`} />
-            </>
+          {data.result ? (
+            <ListState loading={loading} failed={!result} empty={result?.meta.all === 0} emptyKind="noResult" retryTo={hrefOf(data.kind)}>
+              {result ? (
+                <>
+                  <p role="status">{t('search.resultsFor', { count: result.meta.all, q: data.q })}</p>
+                  <Tabs label={t('search.tabs')} items={tabs} selected={data.kind} activation="manual" onSelect={(kind) => go(hrefOf(kind))}>
+                    <ol className="search-hits">
+                      {result.data.map((hit) => {
+                        const href = resultHref(hit, locale);
+                        return (
+                          <li key={`${hit.route}/${JSON.stringify(hit.params)}`}>
+                            <p className="search-hit__kind">
+                              {t(`search.kinds.${hit.kind}`, { defaultValue: hit.kind })}
+                              {hit.published_at ? <> · <time dateTime={hit.published_at}>{formatDate(hit.published_at, locale)}</time></> : null}
+                            </p>
+                            <h2 className="search-hit__title">{href ? <Link to={href}>{hit.title}</Link> : hit.title}</h2>
+                            <Snippet hit={hit} />
+                          </li>
+                        );
+                      })}
+                    </ol>
+                    <Pagination meta={result.meta} hrefOf={(n) => hrefOf(data.kind, n)} />
+                  </Tabs>
+                </>
+              ) : null}
+            </ListState>
           ) : null}
         </Container>
       </>

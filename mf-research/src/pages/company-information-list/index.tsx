@@ -1,7 +1,94 @@
-import { collectionListPage } from '@brids/ui';
+import { researchPage } from '../../components/research-page.ts';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { list, type ListMeta, type Page } from '@brids/contracts';
+import { companySummary, SECTORS, type CompanySummary } from '@brids/contracts/research';
+import { formatDate, formatNumber } from '@brids/i18n';
+import { localePath } from '@brids/platform';
+import { Container, PageHeader, Pagination } from '@brids/ui';
+import { Disclaimer } from '../../components/disclaimer.tsx';
+import { allowed, Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
+import { ListStatus, settle } from '../../components/list-status.tsx';
+import { NS } from '../../i18n/index.ts';
+import '../../components/research.css';
 
-export default collectionListPage({
-  collection: 'companies',
-  route: 'company-information-list',
-  detailRoute: 'company-information',
+interface CompanyListData {
+  page: Page;
+  q: string | undefined;
+  sector: (typeof SECTORS)[number] | undefined;
+  companies: CompanySummary[];
+  meta: ListMeta;
+  failed: boolean;
+}
+
+export default researchPage<CompanyListData>({
+  loader: async ({ api, locale, url }) => {
+    const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
+    const sector = allowed(url.searchParams.get('sector'), SECTORS);
+    const [page, result] = await Promise.all([
+      api.page('company-information-list', locale),
+      settle(
+        api.get('/companies', list(companySummary), {
+          locale,
+          'filter[q]': q,
+          'filter[sector]': sector,
+          'page[number]': pageOf(url),
+          'page[size]': 12,
+        }),
+      ),
+    ]);
+    return result.ok
+      ? { page, q, sector, companies: result.value.data, meta: result.value.meta, failed: false }
+      : { page, q, sector, companies: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+  },
+  Component: ({ data: { page, q, sector, companies, meta, failed }, locale }) => {
+    const { t } = useTranslation(NS);
+    const location = useLocation();
+    return (
+      <>
+        <PageHeader title={page.title} summary={page.summary} />
+        <Container>
+          <FilterForm label={t('filter.title')} key={location.search}>
+            <Field label={t('filter.q')}>
+              <input type="search" name="q" defaultValue={q ?? ''} placeholder={t('filter.companyQ')} maxLength={100} />
+            </Field>
+            <Field label={t('filter.sector')}>
+              <select name="sector" defaultValue={sector ?? ''}>
+                <option value="">{t('filter.all')}</option>
+                {SECTORS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sector.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </FilterForm>
+          <p className="research-count" aria-live="polite">
+            {t('company.count', { total: formatNumber(meta.total, locale) })}
+          </p>
+          <ListStatus failed={failed} count={companies.length} filtered={Boolean(q || sector)} clearHref={localePath('company-information-list', {}, locale)}>
+            <ul className="ui-entry-list">
+              {companies.map((c) => (
+                <li key={c.slug} className="ui-entry-card research-card">
+                  <p className="research-card__top">
+                    <span className="research-ticker">{c.ticker}</span>
+                    <span className="ui-entry-card__category">{t(`sector.${c.sector}`)}</span>
+                  </p>
+                  <h2 className="ui-entry-card__title">
+                    <Link to={localePath('company-information', { slug: c.slug }, locale)}>{c.name}</Link>
+                  </h2>
+                  <p className="ui-entry-card__summary">{c.summary}</p>
+                  <p className="ui-entry-card__meta">
+                    {t('company.listingDate')}: {formatDate(`${c.listing_date}T00:00:00+07:00`, locale)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </ListStatus>
+          <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} />
+          <Disclaimer />
+        </Container>
+      </>
+    );
+  },
 });

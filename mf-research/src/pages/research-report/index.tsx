@@ -1,7 +1,125 @@
-import { collectionListPage } from '@brids/ui';
+import { researchPage } from '../../components/research-page.ts';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ListMeta, Page } from '@brids/contracts';
+import { REPORT_CATEGORIES, researchList, researchReportSummary, SECTORS, type ResearchReportSummary } from '@brids/contracts/research';
+import { formatNumber } from '@brids/i18n';
+import { localePath } from '@brids/platform';
+import { Container, PageHeader, Pagination } from '@brids/ui';
+import { Disclaimer } from '../../components/disclaimer.tsx';
+import { allowed, Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
+import { ListStatus, settle } from '../../components/list-status.tsx';
+import { ReportCard } from '../../components/report-card.tsx';
+import { NS } from '../../i18n/index.ts';
+import '../../components/research.css';
 
-export default collectionListPage({
-  collection: 'research-reports',
-  route: 'research-report',
-  detailRoute: 'research-report-detail',
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TICKER = /^[A-Za-z]{2,6}$/;
+
+/** The list's filters read from the URL; unknown values are ignored. */
+export function reportFilters(url: URL) {
+  const get = (key: string) => url.searchParams.get(key)?.trim() ?? '';
+  return {
+    category: allowed(get('category'), REPORT_CATEGORIES),
+    sector: allowed(get('sector'), SECTORS),
+    ticker: TICKER.test(get('ticker')) ? get('ticker').toUpperCase() : undefined,
+    from: DAY.test(get('from')) ? get('from') : undefined,
+    to: DAY.test(get('to')) ? get('to') : undefined,
+    q: get('q').slice(0, 100) || undefined,
+  };
+}
+type Filters = ReturnType<typeof reportFilters>;
+
+interface ReportListData {
+  page: Page;
+  filters: Filters;
+  reports: ResearchReportSummary[];
+  meta: ListMeta & { counts?: Record<string, number> };
+  failed: boolean;
+}
+
+export default researchPage<ReportListData>({
+  loader: async ({ api, locale, url }) => {
+    const filters = reportFilters(url);
+    const [page, list] = await Promise.all([
+      api.page('research-report', locale),
+      settle(
+        api.get('/research-reports', researchList(researchReportSummary), {
+          locale,
+          'filter[category]': filters.category,
+          'filter[sector]': filters.sector,
+          'filter[ticker]': filters.ticker,
+          'filter[from]': filters.from,
+          'filter[to]': filters.to,
+          'filter[q]': filters.q,
+          'page[number]': pageOf(url),
+          'page[size]': 12,
+        }),
+      ),
+    ]);
+    return list.ok
+      ? { page, filters, reports: list.value.data, meta: list.value.meta, failed: false }
+      : { page, filters, reports: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+  },
+  Component: ({ data: { page, filters, reports, meta, failed }, locale }) => {
+    const { t } = useTranslation(NS);
+    const location = useLocation();
+    const filtered = Object.values(filters).some(Boolean);
+    return (
+      <>
+        <PageHeader title={page.title} summary={page.summary} />
+        <Container>
+          <FilterForm label={t('filter.title')} key={location.search}>
+            <Field label={t('filter.category')}>
+              <select name="category" defaultValue={filters.category ?? ''}>
+                <option value="">{t('filter.all')}</option>
+                {REPORT_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`category.${c}`)}
+                    {meta.counts?.[c] !== undefined ? ` (${formatNumber(meta.counts[c], locale)})` : ''}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('filter.sector')}>
+              <select name="sector" defaultValue={filters.sector ?? ''}>
+                <option value="">{t('filter.all')}</option>
+                {SECTORS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sector.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('filter.ticker')}>
+              <input name="ticker" defaultValue={filters.ticker ?? ''} size={6} maxLength={6} autoCapitalize="characters" spellCheck={false} />
+            </Field>
+            <Field label={t('filter.from')}>
+              <input type="date" name="from" defaultValue={filters.from ?? ''} />
+            </Field>
+            <Field label={t('filter.to')}>
+              <input type="date" name="to" defaultValue={filters.to ?? ''} />
+            </Field>
+            <Field label={t('filter.q')}>
+              <input type="search" name="q" defaultValue={filters.q ?? ''} placeholder={t('filter.qPlaceholder')} maxLength={100} />
+            </Field>
+          </FilterForm>
+          <p className="research-count" aria-live="polite">
+            {t('filter.results', { total: formatNumber(meta.total, locale) })}
+          </p>
+          <ListStatus failed={failed} count={reports.length} filtered={filtered} clearHref={localePath('research-report', {}, locale)}>
+            <ul className="ui-entry-list">
+              {reports.map((report) => (
+                <li key={report.slug}>
+                  <ReportCard report={report} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </ListStatus>
+          <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} />
+          <Disclaimer />
+        </Container>
+      </>
+    );
+  },
 });

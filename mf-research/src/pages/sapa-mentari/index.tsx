@@ -1,7 +1,92 @@
-import { collectionListPage } from '@brids/ui';
+import { researchPage } from '../../components/research-page.ts';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ListMeta, Page } from '@brids/contracts';
+import { researchList, sapaMentariSummary, type SapaMentariSummary } from '@brids/contracts/research';
+import { formatDate, formatNumber } from '@brids/i18n';
+import { localePath } from '@brids/platform';
+import { Container, PageHeader, Pagination } from '@brids/ui';
+import { Disclaimer } from '../../components/disclaimer.tsx';
+import { Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
+import { monthLabel, signed, signedPercent } from '../../components/format.ts';
+import { ListStatus, settle } from '../../components/list-status.tsx';
+import { NS } from '../../i18n/index.ts';
+import '../../components/research.css';
 
-export default collectionListPage({
-  collection: 'sapa-mentari',
-  route: 'sapa-mentari',
-  detailRoute: 'sapa-mentari-detail',
+interface EditionListData {
+  page: Page;
+  month: string | undefined;
+  editions: SapaMentariSummary[];
+  meta: ListMeta & { counts?: Record<string, number> };
+  failed: boolean;
+}
+
+export default researchPage<EditionListData>({
+  loader: async ({ api, locale, url }) => {
+    const asked = url.searchParams.get('month') ?? '';
+    const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : undefined;
+    const [page, list] = await Promise.all([
+      api.page('sapa-mentari', locale),
+      settle(
+        api.get('/sapa-mentari', researchList(sapaMentariSummary), {
+          locale,
+          'filter[month]': month,
+          'page[number]': pageOf(url),
+          'page[size]': 12,
+        }),
+      ),
+    ]);
+    return list.ok
+      ? { page, month, editions: list.value.data, meta: list.value.meta, failed: false }
+      : { page, month, editions: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+  },
+  Component: ({ data: { page, month, editions, meta, failed }, locale }) => {
+    const { t } = useTranslation(NS);
+    const location = useLocation();
+    const months = Object.keys(meta.counts ?? {});
+    if (month && !months.includes(month)) months.unshift(month);
+    return (
+      <>
+        <PageHeader title={page.title} summary={page.summary} />
+        <Container>
+          <FilterForm label={t('filter.title')} key={location.search}>
+            <Field label={t('filter.month')}>
+              <select name="month" defaultValue={month ?? ''}>
+                <option value="">{t('filter.all')}</option>
+                {months.map((m) => (
+                  <option key={m} value={m}>
+                    {monthLabel(m, locale)}
+                    {meta.counts?.[m] ? ` (${formatNumber(meta.counts[m], locale)})` : ''}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </FilterForm>
+          <ListStatus failed={failed} count={editions.length} filtered={Boolean(month)} clearHref={localePath('sapa-mentari', {}, locale)}>
+            <ul className="research-editions">
+              {editions.map((e) => (
+                <li key={e.slug} className="ui-entry-card">
+                  <p className="ui-entry-card__meta">
+                    <time dateTime={e.edition_date}>{formatDate(`${e.edition_date}T00:00:00+07:00`, locale)}</time>
+                  </p>
+                  <h2 className="ui-entry-card__title">
+                    <Link to={localePath('sapa-mentari-detail', { slug: e.slug }, locale)}>{e.title}</Link>
+                  </h2>
+                  <p className="ui-entry-card__summary">{e.headline}</p>
+                  <p className="research-index">
+                    {t('mentari.indexClose')}: <strong>{formatNumber(e.index_close, locale, 2)}</strong>{' '}
+                    <span className={e.index_change >= 0 ? 'research-up' : 'research-down'}>
+                      {signed(e.index_change, locale)} ({signedPercent(e.index_change_percent, locale)})
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </ListStatus>
+          <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} />
+          <Disclaimer />
+        </Container>
+      </>
+    );
+  },
 });

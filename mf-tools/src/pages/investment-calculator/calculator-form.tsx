@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalculatorField, CalculatorLimits, Locale } from '@brids/contracts';
+import type { CalculatorField, CalculatorLimits, CalculatorUnit, Locale } from '@brids/contracts';
 import { useCalculatorStore } from '../../calculator/calculator-store.ts';
 import { fieldsFor, FIELD_KIND } from '../../calculator/fields.ts';
 import { formatFieldValue } from '../../calculator/format-value.ts';
+import { toDisplay } from '../../calculator/number-text.ts';
 import { MODES, STRATEGIES, type Mode, type Strategy } from '../../calculator/modes.ts';
-import { validate, type FieldError } from '../../calculator/validate.ts';
+import { textErrors, validate, type FieldError } from '../../calculator/validate.ts';
 import { NS } from '../../i18n/calculator/index.ts';
 import { NumberField } from './number-field.tsx';
+
+/** A well-written value of each kind (canonical), shown in the messages about badly written ones. */
+const EXAMPLE: Record<CalculatorUnit, string> = { rupiah: '1000000', percent: '7.5', years: '25' };
+
+/** The spec's messages, in the page's own catalog part; the others load with the first one shown. */
+const SPEC_CODES = new Set<FieldError['code']>(['required', 'notNumber', 'notPositive', 'overMax', 'retirementAge']);
+const loadMoreMessages = () => import('../../i18n/calculator-input/index.ts');
 
 const inputId = (field: CalculatorField) => `calc-${field.replace(/_/g, '-')}`;
 /** Fields with a hint of their own before the maximum. */
@@ -16,10 +24,11 @@ const HINTED = new Set<CalculatorField>(['minimum_lumpsum', 'monthly_living_cost
 /** The calculator's form: what to calculate, the strategy, the inputs they need, and Calculate. */
 export function CalculatorForm({ limits, locale, onCalculated }: { limits: CalculatorLimits; locale: Locale; onCalculated: () => void }) {
   const { t } = useTranslation(NS);
-  const { mode, strategy, texts, attempted, setMode, setStrategy, type, attempt, submit } = useCalculatorStore();
+  const { mode, strategy, texts, problems, attempted, setMode, setStrategy, type, attempt, submit } = useCalculatorStore();
   const fields = fieldsFor(mode, strategy);
-  const validation = validate(fields, texts, limits);
-  const shownErrors = attempted ? validation.errors : {};
+  const validation = validate(fields, texts, limits, problems);
+  // Text that is not a number says so at once; the other checks wait for Calculate.
+  const shownErrors = attempted ? validation.errors : textErrors(fields, problems);
   const summary = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
 
@@ -29,8 +38,21 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
 
   const limitText = (field: CalculatorField) =>
     formatFieldValue(limits[field].max, limits[field].unit, locale, (value) => t('units.years', { value }));
-  const message = (field: CalculatorField, error: FieldError) =>
-    error.code === 'overMax' ? t('calculator.errors.overMax', { max: limitText(field) }) : t(`calculator.errors.${error.code}`);
+  // Messages other than the spec's five are a chunk of their own, loaded with the first one shown;
+  // until it is there (a moment), such a field says 'Must be numerical' or its maximum.
+  const [moreMessages, setMoreMessages] = useState(false);
+  const needsMore = !moreMessages && Object.values(shownErrors).some((error) => !SPEC_CODES.has(error.code));
+  useEffect(() => {
+    if (needsMore) void loadMoreMessages().then(() => setMoreMessages(true));
+  }, [needsMore]);
+  const message = (field: CalculatorField, { code }: FieldError) => {
+    const max = limitText(code === 'retirementTooFar' ? 'duration_years' : code === 'retirementTargetOverMax' ? 'target_fund' : field);
+    // Until the other messages are there: the spec's nearest one.
+    const fallback = SPEC_CODES.has(code) ? undefined : t(`calculator.errors.${code.startsWith('retirement') ? 'overMax' : 'notNumber'}`, { max });
+    const example = toDisplay(EXAMPLE[FIELD_KIND[field]], locale);
+    return t(`calculator.errors.${code}`, { max, example, defaultValue: fallback });
+  };
+
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,9 +115,9 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
               id={inputId(field)}
               label={t(`calculator.fields.${field}`)}
               kind={kind}
-              value={texts[field] ?? ''}
+              value={problems[field]?.typed ?? toDisplay(texts[field] ?? '', locale)}
               locale={locale}
-              onType={(typed) => type(field, typed)}
+              onType={(typed) => type(field, typed, locale)}
               prefix={kind === 'rupiah' ? 'Rp' : undefined}
               suffix={kind === 'percent' ? '%' : kind === 'years' ? t('calculator.suffix.years') : undefined}
               hint={extra + t('calculator.hints.max', { max: limitText(field) })}

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import type { CalculatorUnit, Locale } from '@brids/contracts';
-import { caretAfterFormat, toDisplay } from '../../calculator/number-text.ts';
+import { caretAfterFormat } from '../../calculator/number-text.ts';
 
 export interface NumberFieldProps {
   id: string;
   label: string;
   kind: CalculatorUnit;
-  /** The canonical text (digits, '.' for decimals). */
+  /** The text shown: the value in the visitor's locale, or what was typed when it is not a number. */
   value: string;
   locale: Locale;
   onType: (typed: string) => void;
@@ -25,7 +25,7 @@ export function NumberField({ id, label, kind, value, locale, onType, prefix, su
   const caret = useRef<{ typed: string; at: number } | null>(null);
   // Every keystroke renders, also one the value ignores (a letter), so the caret is put back.
   const [, rendered] = useReducer((n: number) => n + 1, 0);
-  const shown = toDisplay(kind, value, locale);
+  const shown = value;
 
   useLayoutEffect(() => {
     const pending = caret.current;
@@ -34,7 +34,8 @@ export function NumberField({ id, label, kind, value, locale, onType, prefix, su
     if (!pending || !element || document.activeElement !== element) return;
     // Set the text before the caret: React would otherwise restore it afterwards and move the caret to the end.
     if (element.value !== shown) element.value = shown;
-    const at = caretAfterFormat(pending.typed, pending.at, shown, kind);
+    // Text kept as typed (not a number) keeps its caret; a re-formatted value places it among the digits.
+    const at = shown === pending.typed ? pending.at : caretAfterFormat(pending.typed, pending.at, shown, locale);
     element.setSelectionRange(at, at);
   });
 

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import { contactFields } from '../contact/contact-form.ts';
+import { registrationFields } from '../eduvest-registration/forms.ts';
+import type { DB } from '../db/schema.ts';
+
+type FieldsLoader = (db: Kysely<DB>, ids: number[]) => Promise<Map<number, Record<string, string | number | boolean | null>>>;
+
+/** Every form on the backbone and how staff see its fields: one line per form. */
+export const FORM_FIELDS: Record<string, FieldsLoader> = {
+  contact: contactFields,
+  'eduvest-registration': registrationFields,
+};
+
+export const FORM_NAMES = Object.keys(FORM_FIELDS) as [string, ...string[]];

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.ts';
+import { HttpError } from '../lib/errors.ts';
+import { locale, pageNumber, pageSize, parseQuery, text } from '../lib/query.ts';
+import { queryWords, searchIndex } from '../search/search-index.ts';
+
+const kindList = text(200)
+  .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
+  .refine((items) => items.length > 0 && items.every((item) => /^[a-z][a-z-]{0,39}$/.test(item)), 'must be a comma list of kinds (lower-case words)');
+
+/**
+ * GET /api/site-search?filter[q]=&locale&filter[kind]=&page[number]&page[size]: the site search over the
+ * index built from every squad's search source; every word must match (any order, word prefixes), ranked.
+ */
+export function siteSearchRoute(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/site-search', async (request) => {
+    const q = parseQuery(request.query, {
+      locale, 'page[number]': pageNumber, 'page[size]': pageSize, 'filter[q]': text(100).transform((v) => v.trim()).optional(), 'filter[kind]': kindList.optional(),
+    });
+    const words = queryWords(q['filter[q]'] ?? '');
+    if ((q['filter[q]'] ?? '').length < 2 || words.length === 0) {
+      throw new HttpError(422, 'The search needs filter[q] with a word of at least 2 characters', {
+        'filter[q]': [q['filter[q]'] ? 'must contain a word of at least 2 characters' : 'is required'],
+      });
+    }
+    const result = await searchIndex(db, { words, locale: q.locale, kinds: q['filter[kind]'], page: q['page[number]'], perPage: q['page[size]'] });
+    return {
+      data: result.hits,
+      meta: { page: q['page[number]'], perPage: q['page[size]'], total: result.total, kinds: result.kinds, all: result.kinds.reduce((n, k) => n + k.count, 0) },
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control with its hint and its error (announced, tied to the control by aria-describedby). */
+export function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: string; error: string | undefined; children: (props: ControlProps) => ReactNode }) {
+  const id = `reg-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`reg-field${error ? ' reg-field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="reg-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+      {error ? (
+        <p id={`${id}-error`} className="reg-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import type { Locale } from '@brids/contracts';
+import { setLocale } from '@brids/i18n';
+import { composeRouteTable, setRouteTable } from '@brids/platform';
+import { routes } from '../routes.ts';
+import '../i18n/index.ts';
+
+afterEach(cleanup);
+
+setRouteTable(
+  composeRouteTable({
+    mf_marketing: { routes: [{ name: 'home', paths: { en: '', id: '' }, module: './pages/home', title: { en: 'Home', id: 'Beranda' } }] },
+    mf_education: { routes },
+  }),
+);
+
+/**
+ * Renders as a page would: inside a data router at `url`, with the page's i18next instance in `locale`.
+ * (A browser router on happy-dom's history: the names this remote may import from react-router are the
+ * shell's shared ones, tools/build/shared-entries/react-router.js.)
+ */
+export async function renderPage(ui: ReactElement, locale: Locale = 'id', url = `/${locale}`) {
+  await setLocale(locale);
+  window.history.replaceState(null, '', url);
+  const router = createBrowserRouter([{ path: '*', element: ui }]);
+  return render(<RouterProvider router={router} />);
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import type { PromoStatus } from '@brids/contracts/marketing';
+import { Badge, type BadgeVariant } from '@brids/ui';
+import { NS } from '../../i18n/parts/promo.ts';
+
+/** The spec's highlight badges (§4) for a promo's status. */
+export const PROMO_BADGES: Record<PromoStatus, BadgeVariant> = { active: 'success', 'ending-soon': 'warning', expired: 'expired' };
+
+export function PromoStatusBadge({ status }: { status: PromoStatus }) {
+  const { t } = useTranslation(NS);
+  return <Badge variant={PROMO_BADGES[status]}>{t(`promo.status.${status}`)}</Badge>;
+}

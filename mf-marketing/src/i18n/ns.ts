@@ -1,0 +1,2 @@
+/** The marketing remote's i18next namespace. */
+export const NS = 'marketing';

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@brids/ui';
+import { NS } from '../i18n/index.ts';
+import { usePending } from './pending.ts';
+
+/**
+ * A list's states: its items while the next filter or page loads (marked busy), an error with a way to try
+ * again, or the empty state (no data at all, or nothing for these filters, with a way to clear them).
+ */
+export function ListStatus({ failed, count, filtered, clearHref, children }: {
+  failed: boolean;
+  count: number;
+  filtered: boolean;
+  clearHref: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NS);
+  const location = useLocation();
+  const busy = usePending();
+  let body: ReactNode = children;
+  if (failed) {
+    body = (
+      <div className="research-error" role="alert">
+        <p>{t('state.error')}</p>
+        <Link to={`${location.pathname}${location.search}`} reloadDocument>
+          {t('state.retry')}
+        </Link>
+      </div>
+    );
+  } else if (count === 0) {
+    body = filtered ? (
+      <EmptyState kind="noResult">
+        <Link to={clearHref}>{t('state.clear')}</Link>
+      </EmptyState>
+    ) : (
+      <EmptyState kind="empty" />
+    );
+  }
+  return (
+    <div className="research-list" aria-busy={busy} data-busy={busy || undefined}>
+      {busy ? <p className="research-loading" role="status">{t('state.loading')}</p> : null}
+      {body}
+    </div>
+  );
+}
+
+/** Runs a list call; a failure becomes the list's error state instead of failing the whole page. */
+export async function settle<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) throw error;
+    return { ok: false };
+  }
+}

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@brids/contracts';
+import type { Company, FinancialPeriod, FinancialStatement } from '@brids/contracts/research';
+import { Tabs } from '@brids/ui/tabs';
+import { financialValue, periodLabel, signedPercent } from '../../components/format.ts';
+import { Table } from '../../components/table.tsx';
+import { NS } from '../../i18n/index.ts';
+import { change, CHART_LINES, comparison, COMPARISON_LINES, LINES, periodsOf, STATEMENTS, type StatementKind } from './statements.ts';
+
+const FinancialChart = lazy(() => import('./financial-chart.tsx'));
+
+/** True once the page has painted and the browser is idle: the chart is not part of the first view. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const handle = idle ? idle(() => setReady(true), { timeout: 2500 }) : window.setTimeout(() => setReady(true), 500);
+    return () => {
+      if (!idle) window.clearTimeout(handle);
+    };
+  }, []);
+  return ready;
+}
+
+/** The financial overview: five statements, per year or per 3 months, and a chart of the main lines. */
+export function FinancialOverview({ company, rows, locale }: { company: Company; rows: FinancialStatement[]; locale: Locale }) {
+  const { t } = useTranslation(NS);
+  const [period, setPeriod] = useState<FinancialPeriod>('annual');
+  const [statement, setStatement] = useState<StatementKind>('income');
+  const periods = useMemo(() => periodsOf(rows, period), [rows, period]);
+  const ready = useAfterFirstPaint();
+  const labels = useMemo(() => Object.fromEntries(CHART_LINES.map((k) => [k, t(`financial.line.${k}`)])), [t]);
+  const periodName = t(`financial.${period}`);
+  const caption = t('financial.caption', { statement: t(`financial.statement.${statement}`), company: company.ticker, period: periodName });
+
+  let table;
+  if (statement === 'comparison') {
+    const pair = comparison(periods);
+    table = pair ? (
+      <Table
+        caption={caption}
+        head={[t('financial.item'), periodLabel(pair.previous.period, locale), periodLabel(pair.latest.period, locale), t('financial.change')]}
+        numeric={[1, 2, 3]}
+      >
+        {COMPARISON_LINES.map((key) => {
+          const delta = change(pair.previous[key], pair.latest[key]);
+          return (
+            <tr key={key}>
+              <th scope="row">{t(`financial.line.${key}`)}</th>
+              <td className="research-num">{financialValue(key, pair.previous[key], locale)}</td>
+              <td className="research-num">{financialValue(key, pair.latest[key], locale)}</td>
+              <td className={`research-num ${delta !== null && delta < 0 ? 'research-down' : 'research-up'}`}>{delta === null ? '–' : signedPercent(delta, locale)}</td>
+            </tr>
+          );
+        })}
+      </Table>
+    ) : null;
+  } else {
+    table = (
+      <Table caption={caption} head={[t('financial.item'), ...periods.map((p) => periodLabel(p.period, locale))]} numeric={periods.map((_, i) => i + 1)}>
+        {LINES[statement].map((key) => (
+          <tr key={key}>
+            <th scope="row">{t(`financial.line.${key}`)}</th>
+            {periods.map((p) => (
+              <td key={p.period} className="research-num">
+                {financialValue(key, p[key], locale)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </Table>
+    );
+  }
+
+  return (
+    <section className="ui-section research-company-section" id="financials" aria-labelledby="financials-title">
+      <h2 id="financials-title">{t('financial.title')}</h2>
+      <div className="research-switch" role="group" aria-label={t('financial.period')}>
+        {(['annual', 'quarterly'] as const).map((p) => (
+          <button key={p} type="button" aria-pressed={period === p} onClick={() => setPeriod(p)}>
+            {t(`financial.${p}`)}
+          </button>
+        ))}
+      </div>
+      <p className="research-note">{t('financial.unitNote')}</p>
+      <Tabs
+        label={t('financial.statements')}
+        selected={statement}
+        onSelect={(id) => setStatement(id as StatementKind)}
+        items={STATEMENTS.map((s) => ({ id: s, label: t(`financial.statement.${s}`) }))}
+      >
+        {table}
+      </Tabs>
+      <figure className="research-chart">
+        <figcaption>
+          {t('financial.chart')}: {CHART_LINES.map((k) => labels[k]).join(', ')} ({periodName})
+        </figcaption>
+        {ready ? (
+          <Suspense fallback={<p className="research-loading">{t('financial.chartLoading')}</p>}>
+            <FinancialChart rows={periods} lines={CHART_LINES} labels={labels} locale={locale} />
+          </Suspense>
+        ) : (
+          <p className="research-loading">{t('financial.chartLoading')}</p>
+        )}
+      </figure>
+    </section>
+  );
+}

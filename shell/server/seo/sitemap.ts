@@ -1,0 +1,218 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOCALES, type Locale, type ReleaseManifest } from '@brids/contracts';
+import { composeRouteTable, type ComposedRoute } from '@brids/platform/route-table';
+import type { ShellServerConfig } from '../config.ts';
+import { findRouteIn, fillPathSafe } from '../paths.ts';
+import { isNoindexRoute } from './head.ts';
+
+/** sitemaps.org: at most 50,000 URLs and 50 MB (uncompressed) per file; past that, a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+
+export interface SeoFilesOptions {
+  /** URLs per sitemap file (default 50,000, or SITEMAP_MAX_URLS of the environment). */
+  maxUrls?: number;
+  /** Bytes per sitemap file (default 50 MB). */
+  maxBytes?: number;
+  /** How long a built sitemap is reused (default 5 minutes). */
+  cacheMs?: number;
+}
+
+interface PluginOptions extends SeoFilesOptions {
+  config: Pick<ShellServerConfig, 'contentApiUrl' | 'publicOrigin'>;
+  /** The pinned release: its routes without params are pages of the sitemap, its route table turns entries into URLs. */
+  release: () => Promise<ReleaseManifest>;
+}
+
+/** One published document of the content service's GET /api/sitemap. */
+export interface SitemapDocument {
+  route: string;
+  params: Record<string, string>;
+  locale: Locale;
+  lastmod: string | null;
+}
+
+/** One page of the sitemap, with the same page in every locale it exists in. */
+interface SitemapUrl {
+  loc: string;
+  lastmod: string | undefined;
+  alternates: { locale: Locale; href: string }[];
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_CLOSE = '</urlset>\n';
+
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** W3C datetime as sitemaps want it; undefined for anything that is not a date. */
+function w3cDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+const later = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? a : a > b ? a : b);
+
+/**
+ * Every URL of the sitemap: the release's pages without params (both locales) and every published
+ * document the content service lists, deduplicated by route and params, each with its other-locale
+ * alternates. Routes that are not in the release, keep out of search engines, or need a login are left out.
+ */
+export function sitemapUrls(release: ReleaseManifest, documents: SitemapDocument[], origin: string): SitemapUrl[] {
+  const table = composeRouteTable(release.remotes);
+  const declarations = new Map(Object.values(release.remotes).flatMap(({ routes }) => routes.map((route) => [route.name, route] as const)));
+  const remoteDate = new Map(
+    Object.entries(release.remotes).map(([name, remote]) => [name, w3cDate(remote.pinnedAt ?? remote.publishedAt ?? release.updatedAt)]),
+  );
+  const listed = (route: ComposedRoute | undefined) =>
+    route !== undefined && !isNoindexRoute(declarations.get(route.name), route.middleware);
+
+  // Pages by route and params; each holds the URL of every locale it has.
+  const pages = new Map<string, { name: string; params: Record<string, string>; urls: Map<Locale, { href: string; lastmod: string | undefined }> }>();
+  const add = (name: string, params: Record<string, string>, locale: Locale, lastmod: string | undefined) => {
+    const route = findRouteIn(table, name, locale);
+    if (!listed(route)) return;
+    const path = fillPathSafe(route!.path, params);
+    if (!path) return;
+    const key = `${name} ${JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)))}`;
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = { name, params, urls: new Map() }));
+    const known = page.urls.get(locale);
+    page.urls.set(locale, { href: origin + path, lastmod: later(known?.lastmod, lastmod) });
+  };
+
+  for (const route of table) {
+    if (!route.path.includes(':')) add(route.name, {}, route.locale, remoteDate.get(route.remote));
+  }
+  for (const doc of documents) add(doc.route, doc.params, doc.locale, w3cDate(doc.lastmod));
+
+  const urls: SitemapUrl[] = [];
+  for (const page of pages.values()) {
+    const alternates = LOCALES.flatMap((locale) => {
+      const url = page.urls.get(locale);
+      return url ? [{ locale, href: url.href }] : [];
+    });
+    for (const locale of LOCALES) {
+      const url = page.urls.get(locale);
+      if (url) urls.push({ loc: url.href, lastmod: url.lastmod, alternates: alternates.length > 1 ? alternates : [] });
+    }
+  }
+  return urls;
+}
+
+function urlElement(url: SitemapUrl): string {
+  const lines = [`<url><loc>${escapeXml(url.loc)}</loc>`];
+  if (url.lastmod) lines.push(`<lastmod>${url.lastmod}</lastmod>`);
+  for (const alternate of url.alternates) {
+    lines.push(`<xhtml:link rel="alternate" hreflang="${alternate.locale}" href="${escapeXml(alternate.href)}"/>`);
+  }
+  const fallback = url.alternates.find((alternate) => alternate.locale === 'id');
+  if (fallback) lines.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback.href)}"/>`);
+  lines.push('</url>\n');
+  return lines.join('');
+}
+
+/** The sitemap files: one `urlset` per file, each within the URL and byte limits. */
+export function sitemapFiles(urls: SitemapUrl[], maxUrls: number, maxBytes: number): { xml: string; lastmod: string | undefined }[] {
+  const frame = Buffer.byteLength(XML_HEAD + URLSET_OPEN + URLSET_CLOSE);
+  const files: { parts: string[]; bytes: number; lastmod: string | undefined }[] = [];
+  let current: (typeof files)[number] | undefined;
+  for (const url of urls) {
+    const element = urlElement(url);
+    const bytes = Buffer.byteLength(element);
+    if (!current || current.parts.length >= maxUrls || current.bytes + bytes > maxBytes) {
+      current = { parts: [], bytes: frame, lastmod: undefined };
+      files.push(current);
+    }
+    current.parts.push(element);
+    current.bytes += bytes;
+    current.lastmod = later(current.lastmod, url.lastmod);
+  }
+  if (files.length === 0) files.push({ parts: [], bytes: frame, lastmod: undefined });
+  return files.map((file) => ({ xml: XML_HEAD + URLSET_OPEN + file.parts.join('') + URLSET_CLOSE, lastmod: file.lastmod }));
+}
+
+function sitemapIndex(origin: string, files: { lastmod: string | undefined }[]): string {
+  const entries = files.map(
+    (file, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc>${file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : ''}</sitemap>\n`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+/** The published documents of the content service (GET /api/sitemap). */
+async function fetchDocuments(contentApiUrl: string): Promise<SitemapDocument[]> {
+  const res = await fetch(`${contentApiUrl}/api/sitemap`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`GET /api/sitemap answered ${res.status}`);
+  const body = (await res.json()) as { data?: unknown };
+  if (!Array.isArray(body.data)) throw new Error('GET /api/sitemap answered no list');
+  return body.data.filter(
+    (doc): doc is SitemapDocument =>
+      Boolean(doc) &&
+      typeof doc.route === 'string' &&
+      (doc.locale === 'id' || doc.locale === 'en') &&
+      doc.params !== null &&
+      typeof doc.params === 'object',
+  );
+}
+
+const CACHE_CONTROL = 'public, max-age=600';
+
+/** /robots.txt, /sitemap.xml and, once the sitemap outgrows one file, /sitemap-<n>.xml under a sitemap index. */
+export async function seoFiles(app: FastifyInstance, options: PluginOptions): Promise<void> {
+  const origin = options.config.publicOrigin;
+  const envMax = Number(process.env.SITEMAP_MAX_URLS);
+  const maxUrls = options.maxUrls ?? (Number.isInteger(envMax) && envMax > 0 ? envMax : SITEMAP_MAX_URLS);
+  const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
+  const cacheMs = options.cacheMs ?? 5 * 60_000;
+  let cached: { release: ReleaseManifest; at: number; files: Promise<{ xml: string; lastmod: string | undefined }[]> } | undefined;
+
+  const files = async () => {
+    const release = await options.release();
+    if (cached && cached.release === release && Date.now() - cached.at < cacheMs) return cached.files;
+    const built = fetchDocuments(options.config.contentApiUrl).then((documents) =>
+      sitemapFiles(sitemapUrls(release, documents, origin), maxUrls, maxBytes),
+    );
+    cached = { release, at: Date.now(), files: built };
+    built.catch(() => {
+      if (cached?.files === built) cached = undefined;
+    });
+    return built;
+  };
+
+  const unavailable = (reply: FastifyReply, error: unknown) => {
+    app.log.warn({ err: error }, 'sitemap: the content service did not list its documents');
+    return reply.code(503).header('Retry-After', '60').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('The sitemap is not available right now.\n');
+  };
+
+  app.get('/robots.txt', async (_req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (_req, reply) => {
+    let list;
+    try {
+      list = await files();
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+    const xml = list.length === 1 ? list[0]!.xml : sitemapIndex(origin, list);
+    return reply.header('Cache-Control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get<{ Params: { page: string } }>('/sitemap-:page(^\\d+).xml', async (req, reply) => {
+    let list;
+    try {
+      list = await files();
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+    const file = list.length > 1 ? list[Number(req.params.page) - 1] : undefined;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap file.\n');
+    return reply.header('Cache-Control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(file.xml);
+  });
+}
