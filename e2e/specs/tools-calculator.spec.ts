@@ -180,6 +180,38 @@ test.describe('investment calculator', () => {
     await expect(imbal).not.toHaveAttribute('aria-invalid');
   });
 
+  test('a switch of language that loads slowly: the form keeps its own language until the new page shows', async ({ site, page }) => {
+    await site.open(PATH.en);
+    const initial = field(page, 'Initial investment');
+    await initial.pressSequentially('2500000');
+    await expect(initial).toHaveValue('2,500,000');
+    // The Indonesian layout's menus are held: the English page stays while the switch loads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const indonesianLayoutMenus = (url: URL) =>
+      url.pathname === '/api/menus' && url.searchParams.get('locale') === 'id' && url.searchParams.has('filter[type]');
+    await page.route(indonesianLayoutMenus, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await site.switchLanguage('en');
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    // Typed meanwhile, the English page reads and shows English numbers under English labels.
+    await initial.fill('');
+    await initial.pressSequentially('1,000,000');
+    await expect(initial).toHaveValue('1,000,000');
+    await expect(initial).not.toHaveAttribute('aria-invalid');
+    await expect(field(page, 'Investasi awal')).toHaveCount(0);
+    release();
+    await site.expectPage({ path: PATH.id, locale: 'id' });
+    const awal = field(page, 'Investasi awal');
+    await expect(awal).toHaveValue('1.000.000');
+    await awal.fill('');
+    await awal.pressSequentially('1.000.000,00');
+    await expect(awal).toHaveValue('1.000.000,00');
+    await expect(awal).not.toHaveAttribute('aria-invalid');
+  });
+
   test('keyboard only: choose, type and calculate without a mouse', async ({ site, page }) => {
     await site.open(PATH.en);
     await page.getByRole('radio', { name: /Investment projection/ }).focus();

@@ -31,6 +31,23 @@ export function addCatalog<C extends object>(namespace: string, catalogs: { id: 
   for (const locale of LOCALES) i18n.addResourceBundle(locale, namespace, catalogs[locale], true, false);
 }
 
+const fixedInstances = new Map<Locale, I18n>();
+
+/**
+ * The page's i18next instance with its language fixed to `locale` (same catalogs, shared store). A
+ * locale's routes render under it, so a page's texts always speak the language of its own path: while
+ * a switch of language loads the new page, the old one keeps its language instead of showing the new
+ * language's labels over the old locale's numbers and content.
+ */
+export function i18nOf(locale: Locale): I18n {
+  let fixed = fixedInstances.get(locale);
+  if (!fixed) {
+    fixed = i18n.cloneInstance({ lng: locale, initAsync: false });
+    fixedInstances.set(locale, fixed);
+  }
+  return fixed;
+}
+
 /** Switch the page's language; every `useTranslation` consumer, in any remote, re-renders. */
 export async function setLocale(locale: Locale): Promise<void> {
   if (i18n.language !== locale) await i18n.changeLanguage(locale);

@@ -9,7 +9,9 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@brids/contracts';
+import { i18nOf } from '@brids/i18n';
 import { api } from './api.ts';
 import { namedMiddleware } from './middleware.ts';
 import { NotFoundError, type PageDefinition, type PageModule } from './page.ts';
@@ -147,7 +149,17 @@ export function buildSiteRoutes(options: SiteRouteOptions): SiteRoutes {
       loader: () => options.layoutLoader?.(locale) ?? null,
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
         currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
-      errorElement: <ErrorPage locale={locale} />,
+      // Texts in the branch's own language, so a page never mixes the next locale's labels with its own.
+      element: (
+        <I18nextProvider i18n={i18nOf(locale)}>
+          <Outlet />
+        </I18nextProvider>
+      ),
+      errorElement: (
+        <I18nextProvider i18n={i18nOf(locale)}>
+          <ErrorPage locale={locale} />
+        </I18nextProvider>
+      ),
       children: [
         {
           id: `default-layout-${locale}`,
