@@ -7,7 +7,10 @@ import { formatDate, formatNumber } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { allowed, Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
+import { SelectField } from '../../components/filter-field.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { SearchField } from '../../components/search-field.tsx';
+import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
 import { ListStatus, settle } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
@@ -49,19 +52,8 @@ export default researchPage<CompanyListData>({
         <PageHeader title={page.title} summary={page.summary} />
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
-            <Field label={t('filter.q')}>
-              <input type="search" name="q" defaultValue={q ?? ''} placeholder={t('filter.companyQ')} maxLength={100} />
-            </Field>
-            <Field label={t('filter.sector')}>
-              <select name="sector" defaultValue={sector ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {SECTORS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sector.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SearchField value={q} placeholder={t('filter.companyQ')} />
+            <SelectField label={t('filter.sector')} name="sector" value={sector} options={SECTORS} nameOf={(s) => t(`sector.${s}`)} />
           </FilterForm>
           <p className="research-count" aria-live="polite">
             {t('company.count', { total: formatNumber(meta.total, locale) })}

@@ -8,7 +8,10 @@ import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination, StatusLabel } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { allowed, Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
+import { Field, SelectField } from '../../components/filter-field.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { TickerField } from '../../components/ticker-field.tsx';
+import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
 import { ListStatus, settle } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import { markPending } from '../../components/pending.ts';
@@ -171,19 +174,8 @@ export default researchPage<ActionData>({
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
             <input type="hidden" name="kind" value={filters.kind} />
-            <Field label={t('filter.ticker')}>
-              <input name="ticker" defaultValue={filters.ticker ?? ''} size={6} maxLength={6} autoCapitalize="characters" spellCheck={false} />
-            </Field>
-            <Field label={t('filter.period')}>
-              <select name="period" defaultValue={filters.period ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`filter.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TickerField value={filters.ticker} />
+            <SelectField label={t('filter.period')} name="period" value={filters.period} options={PERIODS} nameOf={(p) => t(`filter.${p}`)} />
             <Field label={t('filter.month')}>
               <input type="month" name="month" defaultValue={filters.month ?? ''} />
             </Field>

@@ -7,7 +7,7 @@ import { formatDate } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { pageHref, pageOf } from '../../components/filter-form.tsx';
+import { pageHref, pageOf } from '../../components/list-query.ts';
 import { price } from '../../components/format.ts';
 import { ListStatus, settle } from '../../components/list-status.tsx';
 import { RatingLabel } from '../../components/rating-label.tsx';

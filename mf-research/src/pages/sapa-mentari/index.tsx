@@ -7,7 +7,9 @@ import { formatDate, formatNumber } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
+import { SelectField } from '../../components/filter-field.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { pageHref, pageOf } from '../../components/list-query.ts';
 import { monthLabel, signed, signedPercent } from '../../components/format.ts';
 import { ListStatus, settle } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
@@ -50,17 +52,13 @@ export default researchPage<EditionListData>({
         <PageHeader title={page.title} summary={page.summary} />
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
-            <Field label={t('filter.month')}>
-              <select name="month" defaultValue={month ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {months.map((m) => (
-                  <option key={m} value={m}>
-                    {monthLabel(m, locale)}
-                    {meta.counts?.[m] ? ` (${formatNumber(meta.counts[m], locale)})` : ''}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label={t('filter.month')}
+              name="month"
+              value={month}
+              options={months}
+              nameOf={(m) => `${monthLabel(m, locale)}${meta.counts?.[m] ? ` (${formatNumber(meta.counts[m], locale)})` : ''}`}
+            />
           </FilterForm>
           <ListStatus failed={failed} count={editions.length} filtered={Boolean(month)} clearHref={localePath('sapa-mentari', {}, locale)}>
             <ul className="research-editions">
