@@ -62,7 +62,7 @@ describe('research loaders', () => {
     const url = new URL('http://site/x');
     const data = await researchReport.loader!({ api, locale: 'id', params: {}, url, request: new Request(url) });
     expect(data.failed).toBe(true);
-    expect(data.reports).toEqual([]);
+    expect(data.items).toEqual([]);
   });
 
   it('keep filters in the URL: non-empty fields only, page links keep the rest', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ListMeta } from '@brids/contracts';
 import { EmptyState } from '@brids/ui';
 import { NS } from '../i18n/index.ts';
 import { usePending } from './pending.ts';
@@ -46,12 +47,19 @@ export function ListStatus({ failed, count, filtered, clearHref, children }: {
   );
 }
 
-/** Runs a list call; a failure becomes the list's error state instead of failing the whole page. */
-export async function settle<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+/**
+ * Runs a list call: its items and meta, or, when it fails, no items and `failed` (the list's error state
+ * instead of failing the whole page; a 404 still fails it).
+ */
+export async function settleList<T, M extends ListMeta>(
+  call: Promise<{ data: T[]; meta: M }>,
+  perPage: number,
+): Promise<{ items: T[]; meta: M | ListMeta; failed: boolean }> {
   try {
-    return { ok: true, value: await call };
+    const { data, meta } = await call;
+    return { items: data, meta, failed: false };
   } catch (error) {
     if ((error as { status?: number }).status === 404) throw error;
-    return { ok: false };
+    return { items: [], meta: { page: 1, perPage, total: 0 }, failed: true };
   }
 }

@@ -11,7 +11,7 @@ import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
 
@@ -19,7 +19,7 @@ interface CompanyListData {
   page: Page;
   q: string | undefined;
   sector: (typeof SECTORS)[number] | undefined;
-  companies: CompanySummary[];
+  items: CompanySummary[];
   meta: ListMeta;
   failed: boolean;
 }
@@ -30,7 +30,7 @@ export default researchPage<CompanyListData>({
     const sector = allowed(url.searchParams.get('sector'), SECTORS);
     const [page, result] = await Promise.all([
       api.page('company-information-list', locale),
-      settle(
+      settleList(
         api.get('/companies', list(companySummary), {
           locale,
           'filter[q]': q,
@@ -38,13 +38,12 @@ export default researchPage<CompanyListData>({
           'page[number]': pageOf(url),
           'page[size]': 12,
         }),
+        12,
       ),
     ]);
-    return result.ok
-      ? { page, q, sector, companies: result.value.data, meta: result.value.meta, failed: false }
-      : { page, q, sector, companies: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, q, sector, ...result };
   },
-  Component: ({ data: { page, q, sector, companies, meta, failed }, locale }) => {
+  Component: ({ data: { page, q, sector, items: companies, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     return (

@@ -12,7 +12,7 @@ import { Field, SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { TickerField } from '../../components/ticker-field.tsx';
 import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import { markPending } from '../../components/pending.ts';
 import { columnsOf, type Column } from './columns.tsx';
@@ -35,7 +35,7 @@ type Filters = ReturnType<typeof actionFilters>;
 interface ActionData {
   page: Page;
   filters: Filters;
-  actions: CorporateAction[];
+  items: CorporateAction[];
   meta: ListMeta & { counts?: Record<string, number> };
   failed: boolean;
 }
@@ -138,7 +138,7 @@ export default researchPage<ActionData>({
     const filters = actionFilters(url);
     const [page, list] = await Promise.all([
       api.page('corporate-action', locale),
-      settle(
+      settleList(
         api.get('/corporate-actions', researchList(corporateAction), {
           locale,
           'filter[kind]': filters.kind,
@@ -148,13 +148,12 @@ export default researchPage<ActionData>({
           'page[number]': pageOf(url),
           'page[size]': 12,
         }),
+        12,
       ),
     ]);
-    return list.ok
-      ? { page, filters, actions: list.value.data, meta: list.value.meta, failed: false }
-      : { page, filters, actions: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, filters, ...list };
   },
-  Component: ({ data: { page, filters, actions, meta, failed }, locale }) => {
+  Component: ({ data: { page, filters, items: actions, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { FilterForm } from '../../components/filter-form.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { TickerField } from '../../components/ticker-field.tsx';
 import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { ReportCard } from '../../components/report-card.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
@@ -37,7 +37,7 @@ type Filters = ReturnType<typeof reportFilters>;
 interface ReportListData {
   page: Page;
   filters: Filters;
-  reports: ResearchReportSummary[];
+  items: ResearchReportSummary[];
   meta: ListMeta & { counts?: Record<string, number> };
   failed: boolean;
 }
@@ -47,7 +47,7 @@ export default researchPage<ReportListData>({
     const filters = reportFilters(url);
     const [page, list] = await Promise.all([
       api.page('research-report', locale),
-      settle(
+      settleList(
         api.get('/research-reports', researchList(researchReportSummary), {
           locale,
           'filter[category]': filters.category,
@@ -59,13 +59,12 @@ export default researchPage<ReportListData>({
           'page[number]': pageOf(url),
           'page[size]': 12,
         }),
+        12,
       ),
     ]);
-    return list.ok
-      ? { page, filters, reports: list.value.data, meta: list.value.meta, failed: false }
-      : { page, filters, reports: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, filters, ...list };
   },
-  Component: ({ data: { page, filters, reports, meta, failed }, locale }) => {
+  Component: ({ data: { page, filters, items: reports, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     const filtered = Object.values(filters).some(Boolean);

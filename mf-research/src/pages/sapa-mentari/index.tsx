@@ -11,14 +11,14 @@ import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { pageHref, pageOf } from '../../components/list-query.ts';
 import { monthLabel, signed, signedPercent } from '../../components/format.ts';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
 
 interface EditionListData {
   page: Page;
   month: string | undefined;
-  editions: SapaMentariSummary[];
+  items: SapaMentariSummary[];
   meta: ListMeta & { counts?: Record<string, number> };
   failed: boolean;
 }
@@ -29,20 +29,19 @@ export default researchPage<EditionListData>({
     const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : undefined;
     const [page, list] = await Promise.all([
       api.page('sapa-mentari', locale),
-      settle(
+      settleList(
         api.get('/sapa-mentari', researchList(sapaMentariSummary), {
           locale,
           'filter[month]': month,
           'page[number]': pageOf(url),
           'page[size]': 12,
         }),
+        12,
       ),
     ]);
-    return list.ok
-      ? { page, month, editions: list.value.data, meta: list.value.meta, failed: false }
-      : { page, month, editions: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, month, ...list };
   },
-  Component: ({ data: { page, month, editions, meta, failed }, locale }) => {
+  Component: ({ data: { page, month, items: editions, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     const months = Object.keys(meta.counts ?? {});
