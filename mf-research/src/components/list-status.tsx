@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListMeta } from '@brids/contracts';
 import { EmptyState } from '@brids/ui';
 import { NS } from '../i18n/index.ts';
+import { pageOf } from './list-query.ts';
 import { usePending } from './pending.ts';
 
 /**
@@ -48,15 +49,17 @@ export function ListStatus({ failed, count, filtered, clearHref, children }: {
 }
 
 /**
- * Runs a list call: its items and meta, or, when it fails, no items and `failed` (the list's error state
- * instead of failing the whole page; a 404 still fails it).
+ * Runs a list call for the page of the list the URL asks for (`?page=`, `perPage` items; the call adds
+ * `paging` to its query last): its items and meta, or, when it fails, no items and `failed` (the list's
+ * error state instead of failing the whole page; a 404 still fails it).
  */
 export async function settleList<T, M extends ListMeta>(
-  call: Promise<{ data: T[]; meta: M }>,
+  url: URL,
   perPage: number,
+  call: (paging: { 'page[number]': number; 'page[size]': number }) => Promise<{ data: T[]; meta: M }>,
 ): Promise<{ items: T[]; meta: M | ListMeta; failed: boolean }> {
   try {
-    const { data, meta } = await call;
+    const { data, meta } = await call({ 'page[number]': pageOf(url), 'page[size]': perPage });
     return { items: data, meta, failed: false };
   } catch (error) {
     if ((error as { status?: number }).status === 404) throw error;

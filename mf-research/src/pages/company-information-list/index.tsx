@@ -10,7 +10,7 @@ import { Disclaimer } from '../../components/disclaimer.tsx';
 import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
+import { allowed, pageHref } from '../../components/list-query.ts';
 import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
@@ -30,15 +30,13 @@ export default researchPage<CompanyListData>({
     const sector = allowed(url.searchParams.get('sector'), SECTORS);
     const [page, result] = await Promise.all([
       api.page('company-information-list', locale),
-      settleList(
+      settleList(url, 12, (paging) =>
         api.get('/companies', list(companySummary), {
           locale,
           'filter[q]': q,
           'filter[sector]': sector,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
-        12,
       ),
     ]);
     return { page, q, sector, ...result };

@@ -11,7 +11,7 @@ import { Disclaimer } from '../../components/disclaimer.tsx';
 import { Field, SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { TickerField } from '../../components/ticker-field.tsx';
-import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
+import { allowed, pageHref } from '../../components/list-query.ts';
 import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import { markPending } from '../../components/pending.ts';
@@ -138,17 +138,15 @@ export default researchPage<ActionData>({
     const filters = actionFilters(url);
     const [page, list] = await Promise.all([
       api.page('corporate-action', locale),
-      settleList(
+      settleList(url, 12, (paging) =>
         api.get('/corporate-actions', researchList(corporateAction), {
           locale,
           'filter[kind]': filters.kind,
           'filter[ticker]': filters.ticker,
           'filter[period]': filters.period,
           'filter[month]': filters.month,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
-        12,
       ),
     ]);
     return { page, filters, ...list };

@@ -7,7 +7,7 @@ import { formatDate } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { pageHref, pageOf } from '../../components/list-query.ts';
+import { pageHref } from '../../components/list-query.ts';
 import { price } from '../../components/format.ts';
 import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { RatingLabel } from '../../components/rating-label.tsx';
@@ -25,7 +25,7 @@ export default researchPage<RecommendationData>({
   loader: async ({ api, locale, url }) => {
     const [page, result] = await Promise.all([
       api.page('recommendation', locale),
-      settleList(api.get('/recommendations', list(recommendation), { locale, 'page[number]': pageOf(url), 'page[size]': 12 }), 12),
+      settleList(url, 12, (paging) => api.get('/recommendations', list(recommendation), { locale, ...paging })),
     ]);
     return { page, ...result };
   },

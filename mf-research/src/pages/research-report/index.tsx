@@ -11,7 +11,7 @@ import { Field, SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { TickerField } from '../../components/ticker-field.tsx';
-import { allowed, pageHref, pageOf } from '../../components/list-query.ts';
+import { allowed, pageHref } from '../../components/list-query.ts';
 import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { ReportCard } from '../../components/report-card.tsx';
 import { NS } from '../../i18n/index.ts';
@@ -47,7 +47,7 @@ export default researchPage<ReportListData>({
     const filters = reportFilters(url);
     const [page, list] = await Promise.all([
       api.page('research-report', locale),
-      settleList(
+      settleList(url, 12, (paging) =>
         api.get('/research-reports', researchList(researchReportSummary), {
           locale,
           'filter[category]': filters.category,
@@ -56,10 +56,8 @@ export default researchPage<ReportListData>({
           'filter[from]': filters.from,
           'filter[to]': filters.to,
           'filter[q]': filters.q,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
-        12,
       ),
     ]);
     return { page, filters, ...list };

@@ -9,7 +9,7 @@ import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
-import { pageHref, pageOf } from '../../components/list-query.ts';
+import { pageHref } from '../../components/list-query.ts';
 import { monthLabel, signed, signedPercent } from '../../components/format.ts';
 import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
@@ -29,14 +29,12 @@ export default researchPage<EditionListData>({
     const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : undefined;
     const [page, list] = await Promise.all([
       api.page('sapa-mentari', locale),
-      settleList(
+      settleList(url, 12, (paging) =>
         api.get('/sapa-mentari', researchList(sapaMentariSummary), {
           locale,
           'filter[month]': month,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
-        12,
       ),
     ]);
     return { page, month, ...list };
