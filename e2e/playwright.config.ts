@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM } from '../scripts/chromium.mjs';
 import {
   CONTENT_API,
   E2E_DIR,
@@ -43,19 +44,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROME_FLAGS },
   },
   projects: [
     // Everything that reads the release as it was pinned at start-up.

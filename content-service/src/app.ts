@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { registerOperations, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
 import type { DB } from './db/schema.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { registrationRoutes } from './eduvest-registration/routes.ts';
@@ -12,7 +13,7 @@ import { INVALID_JSON } from './lib/json-body.ts';
 import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
 import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
 import { registerOpenApi } from './lib/openapi.ts';
-import { databaseCheck, registerOperations, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from './lib/operations.ts';
+import { databaseCheck } from './lib/database-check.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calculatorRoutes } from './routes/calculator.ts';
 import { collectionRoutes } from './routes/collections.ts';

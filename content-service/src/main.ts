@@ -1,4 +1,4 @@
-import closeWithGrace from 'close-with-grace';
+import { serve } from '@brids/server-operations';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createCaptchaVerifier } from './lib/captcha.ts';
@@ -10,7 +10,7 @@ import { isEmpty, seed } from './seed/index.ts';
 import { fileTransport, smtpTransport, startOutboxWorker } from './forms/outbox.ts';
 import { rebuildSearchIndex } from './search/search-index.ts';
 
-/** Starts the content service: migrate, seed an empty database, listen on HOST:PORT under /api. */
+/** Starts the content service: migrate, seed an empty database, listen on HOST:PORT under /api; SIGTERM ends it gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
   // Fails the start on a captcha set-up that cannot work (test mode in production, no secret).
@@ -29,47 +29,33 @@ async function main(): Promise<void> {
     responseCache: config.responseCacheTtlMs > 0 && { ...RESPONSE_CACHE_DEFAULTS, ttlMs: config.responseCacheTtlMs },
     readiness: redis ? [redis] : [],
   });
-  try {
-    const applied = await migrateToLatest(database.db, database.dialect);
-    for (const m of applied) app.log.info({ migration: m.migrationName, status: m.status }, 'migration');
-    if (await isEmpty(database.db)) {
-      const counts = await seed(database.db);
-      app.log.info({ counts }, 'seeded the empty database with sample content');
-    }
-    const transport = config.smtpUrl
-      ? smtpTransport(config.smtpUrl)
-      : fileTransport(config.mailDir, (file, mail) => app.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written (no SMTP_URL)'));
-    outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom, lockMs: config.outboxLockMs, intervalMs: 1000, log: app.log });
-    app.log.info({ transport: transport.kind, rateLimitStore: config.redisUrl ? 'redis' : 'memory' }, 'forms ready');
-    const indexed = await rebuildSearchIndex(database.db);
-    app.log.info({ documents: indexed }, 'search index rebuilt');
-    app.log.info({ dialect: database.dialect, file: database.dialect === 'sqlite' ? config.sqliteFile : undefined }, 'database ready');
-    await app.listen({ host: config.host, port: config.port });
-  } catch (error) {
-    app.log.error({ err: error }, 'start-up failed');
-    await app.close();
-    await database.destroy();
-    process.exit(1);
-  }
-
-  // SIGTERM (or SIGINT): stop accepting connections, let the requests in flight finish (new ones on
-  // kept-alive connections get 503), then close the database and exit 0; past the bound, exit 1.
-  closeWithGrace(
-    {
-      delay: config.shutdownTimeoutMs,
-      logger: false,
-      onTimeout: (ms) => app.log.error({ ms }, 'requests still in flight after the shutdown bound: exiting 1'),
+  await serve(app, {
+    host: config.host,
+    port: config.port,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    prepare: async () => {
+      const applied = await migrateToLatest(database.db, database.dialect);
+      for (const m of applied) app.log.info({ migration: m.migrationName, status: m.status }, 'migration');
+      if (await isEmpty(database.db)) {
+        const counts = await seed(database.db);
+        app.log.info({ counts }, 'seeded the empty database with sample content');
+      }
+      const transport = config.smtpUrl
+        ? smtpTransport(config.smtpUrl)
+        : fileTransport(config.mailDir, (file, mail) => app.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written (no SMTP_URL)'));
+      outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom, lockMs: config.outboxLockMs, intervalMs: 1000, log: app.log });
+      app.log.info({ transport: transport.kind, rateLimitStore: config.redisUrl ? 'redis' : 'memory' }, 'forms ready');
+      const indexed = await rebuildSearchIndex(database.db);
+      app.log.info({ documents: indexed }, 'search index rebuilt');
+      app.log.info({ dialect: database.dialect, file: database.dialect === 'sqlite' ? config.sqliteFile : undefined }, 'database ready');
     },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
-      else app.log.info({ signal }, 'shutting down: finishing the requests in flight');
-      await app.close();
+    // After the server closed (at SIGTERM, or a failed start): the outbox, Redis, the database.
+    release: async () => {
       await outbox?.stop();
       await redis?.close();
       await database.destroy();
-      app.log.info('shut down');
     },
-  );
+  });
 }
 
 void main();

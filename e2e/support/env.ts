@@ -46,12 +46,5 @@ export const PG_DATABASE_URL = (() => {
 /** Environment of the release CLI, the shell server and the set-up script. */
 export const RELEASE_DIRS = { REMOTES_DIR, RELEASES_DIR } as const;
 
-/** The squads' remotes: package folder -> federation name (as in tools/release). */
-export const REMOTES = {
-  'mf-marketing': 'mf_marketing',
-  'mf-research': 'mf_research',
-  'mf-education': 'mf_education',
-  'mf-tools': 'mf_tools',
-} as const;
-export type RemoteFolder = keyof typeof REMOTES;
-export type RemoteName = (typeof REMOTES)[RemoteFolder];
+/** The squads' remotes: package folder -> federation name, the release CLI's own list. */
+export { REMOTES, type RemoteFolder, type RemoteName } from '../../tools/release/src/paths.ts';

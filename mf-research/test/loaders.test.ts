@@ -5,7 +5,8 @@ import type { PageDefinition } from '@brids/platform';
 import { routes } from '../src/routes.ts';
 import corporateAction, { actionFilters } from '../src/pages/corporate-action/index.tsx';
 import researchReport, { reportFilters } from '../src/pages/research-report/index.tsx';
-import { allowed, pageHref, pageOf, queryOf } from '../src/components/filter-form.tsx';
+import { queryOf } from '../src/components/filter-form.tsx';
+import { allowed, pageHref, pageOf } from '../src/components/list-query.ts';
 
 /** A content service that answers every call with an empty list and records what was asked. */
 function recordingApi() {
@@ -61,7 +62,7 @@ describe('research loaders', () => {
     const url = new URL('http://site/x');
     const data = await researchReport.loader!({ api, locale: 'id', params: {}, url, request: new Request(url) });
     expect(data.failed).toBe(true);
-    expect(data.reports).toEqual([]);
+    expect(data.items).toEqual([]);
   });
 
   it('keep filters in the URL: non-empty fields only, page links keep the rest', () => {

@@ -1,17 +1,8 @@
-// Debian's Chromium through Playwright, with the flags of docs/TOOLCHAIN (no downloads here).
+// Debian's Chromium through Playwright, with the flags of docs/TOOLCHAIN (scripts/chromium.mjs).
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROME_FLAGS } from '../chromium.mjs';
 
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROME_FLAGS };
 
 /** A phone's viewport (Lighthouse's mobile screen: Moto G Power, 412 x 823, DPR 1.75). */
 export const MOBILE = {

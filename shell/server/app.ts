@@ -8,11 +8,12 @@ import { DEFAULT_LOCALE } from '@brids/contracts';
 import { createRouteMatcher, type RouteMatch, type RouteMatcher } from '@brids/platform/route-match';
 import { composeRouteTable, localeOfPath, type ComposedRoute } from '@brids/platform/route-table';
 import { SHELL_REMOTE, SHELL_ROUTES } from '@brids/platform/shell-routes';
+import { registerOperations, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
 import { renderDocument } from './html.ts';
 import { imageOptimiser } from './image-optimiser.ts';
 import { createNavigationRules } from './navigation-rules.ts';
-import { registerOperations, requestIdOf, REQUEST_ID_HEADER } from './operations.ts';
+import { contentServiceCheck } from './content-service-check.ts';
 import { precompressedAssets } from './precompressed.ts';
 import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
@@ -82,7 +83,12 @@ export async function buildShellServer(
     return payload;
   });
   registerSecurityHeaders(app);
-  registerOperations(app, { release: currentRelease, template: currentTemplate, contentApiUrl: config.contentApiUrl });
+  // /readyz: the release manifest and the HTML template load, and the content service is ready.
+  registerOperations(app, [
+    { name: 'release', check: currentRelease },
+    { name: 'template', check: currentTemplate },
+    contentServiceCheck(config.contentApiUrl),
+  ]);
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(precompressedAssets, config);

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { FALLBACK_LOCALE, type Locale } from '@brids/contracts';
 import {
   ARTICLE_TOPICS, type ArticleTopic, type LearnArticle, type LearnArticleList, type LearnArticleSummary, type Level,
 } from '@brids/contracts/education';
 import type { DB } from '../db/schema.ts';
+import type { LearnArticlesTable } from './schema.ts';
 import { sanitize } from '../lib/html.ts';
 import { translated } from '../lib/like.ts';
 import { withHeadingIds } from './headings.ts';
@@ -22,19 +23,8 @@ const summaryColumns = [
   translated('title').as('title'), translated('summary').as('summary'), translated('series_title').as('series_title'),
 ] as const;
 
-interface SummaryRow {
-  slug: string;
-  topic: string;
-  level: string;
-  reading_minutes: number;
-  series: string | null;
-  series_order: number | null;
-  published_at: string;
-  image_url: string | null;
-  title: string | null;
-  summary: string | null;
-  series_title: string | null;
-}
+/** A row of `summaryColumns`: the table's columns and the translated texts (null when neither locale has them). */
+type SummaryRow = Omit<Selectable<LearnArticlesTable>, 'id'> & { title: string | null; summary: string | null; series_title: string | null };
 
 function toSummary(row: SummaryRow): LearnArticleSummary {
   const title = row.title ?? '';

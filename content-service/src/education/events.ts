@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { FALLBACK_LOCALE, type Locale } from '@brids/contracts';
 import type { EduvestEvent, EduvestEventList, EduvestEventSummary, EventFormat, EventPeriod } from '@brids/contracts/education';
 import type { DB } from '../db/schema.ts';
+import type { EduvestEventsTable } from './schema.ts';
 import { sanitize } from '../lib/html.ts';
 import { translated } from '../lib/like.ts';
 import { eventStatus, seatsLeft } from './event-status.ts';
@@ -23,22 +24,8 @@ const summaryColumns = [
   translated('title').as('title'), translated('summary').as('summary'), translated('venue').as('venue'),
 ] as const;
 
-interface SummaryRow {
-  slug: string;
-  starts_at: string;
-  ends_at: string;
-  format: string;
-  registration_opens_at: string;
-  registration_closes_at: string;
-  quota: number;
-  seats_taken: number;
-  is_cancelled: number;
-  published_at: string;
-  image_url: string | null;
-  title: string | null;
-  summary: string | null;
-  venue: string | null;
-}
+/** A row of `summaryColumns`: the table's columns and the translated texts (null when neither locale has them). */
+type SummaryRow = Omit<Selectable<EduvestEventsTable>, 'id'> & { title: string | null; summary: string | null; venue: string | null };
 
 function toSummary(row: SummaryRow, now: Date): EduvestEventSummary {
   const title = row.title ?? '';

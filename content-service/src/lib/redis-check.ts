@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { ReadinessCheck } from './operations.ts';
+import type { ReadinessCheck } from '@brids/server-operations';
 
 /**
  * Redis answers PING (readiness when REDIS_URL is set). The client connects on the first check,

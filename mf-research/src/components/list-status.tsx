@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ListMeta } from '@brids/contracts';
 import { EmptyState } from '@brids/ui';
 import { NS } from '../i18n/index.ts';
+import { pageOf } from './list-query.ts';
 import { usePending } from './pending.ts';
 
 /**
@@ -46,12 +48,21 @@ export function ListStatus({ failed, count, filtered, clearHref, children }: {
   );
 }
 
-/** Runs a list call; a failure becomes the list's error state instead of failing the whole page. */
-export async function settle<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+/**
+ * Runs a list call for the page of the list the URL asks for (`?page=`, `perPage` items; the call adds
+ * `paging` to its query last): its items and meta, or, when it fails, no items and `failed` (the list's
+ * error state instead of failing the whole page; a 404 still fails it).
+ */
+export async function settleList<T, M extends ListMeta>(
+  url: URL,
+  perPage: number,
+  call: (paging: { 'page[number]': number; 'page[size]': number }) => Promise<{ data: T[]; meta: M }>,
+): Promise<{ items: T[]; meta: M | ListMeta; failed: boolean }> {
   try {
-    return { ok: true, value: await call };
+    const { data, meta } = await call({ 'page[number]': pageOf(url), 'page[size]': perPage });
+    return { items: data, meta, failed: false };
   } catch (error) {
     if ((error as { status?: number }).status === 404) throw error;
-    return { ok: false };
+    return { items: [], meta: { page: 1, perPage, total: 0 }, failed: true };
   }
 }

@@ -4,6 +4,7 @@ import type { ResearchReportSummary } from '@brids/contracts/research';
 import { NS } from '../i18n/index.ts';
 import { price, signedPercent, upside } from './format.ts';
 import { RatingLabel } from './rating-label.tsx';
+import { TargetPriceRows } from './target-price-rows.tsx';
 
 /** A report's rating box: rating, target price, previous target, price at publication and the upside. */
 export function RatingBox({ report, locale }: { report: ResearchReportSummary; locale: Locale }) {
@@ -17,14 +18,7 @@ export function RatingBox({ report, locale }: { report: ResearchReportSummary; l
           <dt>{t('report.rating')}</dt>
           <dd>{report.rating ? <RatingLabel rating={report.rating} /> : '–'}</dd>
         </div>
-        <div>
-          <dt>{t('report.target')}</dt>
-          <dd>{price(report.target_price, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('report.previousTarget')}</dt>
-          <dd>{price(report.previous_target_price, locale)}</dd>
-        </div>
+        <TargetPriceRows report={report} locale={locale} />
         <div>
           <dt>{t('report.priceAtPublication')}</dt>
           <dd>{price(report.price_at_publication, locale)}</dd>

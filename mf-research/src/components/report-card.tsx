@@ -5,8 +5,8 @@ import type { ResearchReportSummary } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { NS } from '../i18n/index.ts';
-import { price } from './format.ts';
 import { RatingLabel } from './rating-label.tsx';
+import { TargetPriceRows } from './target-price-rows.tsx';
 
 /** A research report as a card: date, category, ticker, rating, target and previous target, analyst. */
 export function ReportCard({ report, locale, headingLevel = 2 }: { report: ResearchReportSummary; locale: Locale; headingLevel?: 2 | 3 }) {
@@ -24,14 +24,7 @@ export function ReportCard({ report, locale, headingLevel = 2 }: { report: Resea
       </Heading>
       {report.target_price !== null ? (
         <dl className="research-card__figures">
-          <div>
-            <dt>{t('report.target')}</dt>
-            <dd>{price(report.target_price, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('report.previousTarget')}</dt>
-            <dd>{price(report.previous_target_price, locale)}</dd>
-          </div>
+          <TargetPriceRows report={report} locale={locale} />
         </dl>
       ) : (
         <p className="ui-entry-card__summary">{report.summary}</p>

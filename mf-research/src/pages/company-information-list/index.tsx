@@ -7,8 +7,11 @@ import { formatDate, formatNumber } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { allowed, Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { SelectField } from '../../components/filter-field.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { SearchField } from '../../components/search-field.tsx';
+import { allowed, pageHref } from '../../components/list-query.ts';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
 
@@ -16,7 +19,7 @@ interface CompanyListData {
   page: Page;
   q: string | undefined;
   sector: (typeof SECTORS)[number] | undefined;
-  companies: CompanySummary[];
+  items: CompanySummary[];
   meta: ListMeta;
   failed: boolean;
 }
@@ -27,21 +30,18 @@ export default researchPage<CompanyListData>({
     const sector = allowed(url.searchParams.get('sector'), SECTORS);
     const [page, result] = await Promise.all([
       api.page('company-information-list', locale),
-      settle(
+      settleList(url, 12, (paging) =>
         api.get('/companies', list(companySummary), {
           locale,
           'filter[q]': q,
           'filter[sector]': sector,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
       ),
     ]);
-    return result.ok
-      ? { page, q, sector, companies: result.value.data, meta: result.value.meta, failed: false }
-      : { page, q, sector, companies: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, q, sector, ...result };
   },
-  Component: ({ data: { page, q, sector, companies, meta, failed }, locale }) => {
+  Component: ({ data: { page, q, sector, items: companies, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     return (
@@ -49,19 +49,8 @@ export default researchPage<CompanyListData>({
         <PageHeader title={page.title} summary={page.summary} />
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
-            <Field label={t('filter.q')}>
-              <input type="search" name="q" defaultValue={q ?? ''} placeholder={t('filter.companyQ')} maxLength={100} />
-            </Field>
-            <Field label={t('filter.sector')}>
-              <select name="sector" defaultValue={sector ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {SECTORS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sector.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SearchField value={q} placeholder={t('filter.companyQ')} />
+            <SelectField label={t('filter.sector')} name="sector" value={sector} options={SECTORS} nameOf={(s) => t(`sector.${s}`)} />
           </FilterForm>
           <p className="research-count" aria-live="polite">
             {t('company.count', { total: formatNumber(meta.total, locale) })}

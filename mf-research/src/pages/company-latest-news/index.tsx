@@ -6,7 +6,7 @@ import { company as companySchema, companyNewsItem, type Company, type CompanyNe
 import { findRoute } from '@brids/platform';
 import { Container, crumbTo, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { pageHref, pageOf } from '../../components/filter-form.tsx';
+import { pageHref, pageOf } from '../../components/list-query.ts';
 import { NewsList } from '../../components/news-list.tsx';
 import { NS } from '../../i18n/index.ts';
 

@@ -8,8 +8,11 @@ import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination, StatusLabel } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { allowed, Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { Field, SelectField } from '../../components/filter-field.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { TickerField } from '../../components/ticker-field.tsx';
+import { allowed, pageHref } from '../../components/list-query.ts';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import { markPending } from '../../components/pending.ts';
 import { columnsOf, type Column } from './columns.tsx';
@@ -32,7 +35,7 @@ type Filters = ReturnType<typeof actionFilters>;
 interface ActionData {
   page: Page;
   filters: Filters;
-  actions: CorporateAction[];
+  items: CorporateAction[];
   meta: ListMeta & { counts?: Record<string, number> };
   failed: boolean;
 }
@@ -135,23 +138,20 @@ export default researchPage<ActionData>({
     const filters = actionFilters(url);
     const [page, list] = await Promise.all([
       api.page('corporate-action', locale),
-      settle(
+      settleList(url, 12, (paging) =>
         api.get('/corporate-actions', researchList(corporateAction), {
           locale,
           'filter[kind]': filters.kind,
           'filter[ticker]': filters.ticker,
           'filter[period]': filters.period,
           'filter[month]': filters.month,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
       ),
     ]);
-    return list.ok
-      ? { page, filters, actions: list.value.data, meta: list.value.meta, failed: false }
-      : { page, filters, actions: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, filters, ...list };
   },
-  Component: ({ data: { page, filters, actions, meta, failed }, locale }) => {
+  Component: ({ data: { page, filters, items: actions, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     const navigate = useNavigate();
@@ -171,19 +171,8 @@ export default researchPage<ActionData>({
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
             <input type="hidden" name="kind" value={filters.kind} />
-            <Field label={t('filter.ticker')}>
-              <input name="ticker" defaultValue={filters.ticker ?? ''} size={6} maxLength={6} autoCapitalize="characters" spellCheck={false} />
-            </Field>
-            <Field label={t('filter.period')}>
-              <select name="period" defaultValue={filters.period ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`filter.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TickerField value={filters.ticker} />
+            <SelectField label={t('filter.period')} name="period" value={filters.period} options={PERIODS} nameOf={(p) => t(`filter.${p}`)} />
             <Field label={t('filter.month')}>
               <input type="month" name="month" defaultValue={filters.month ?? ''} />
             </Field>

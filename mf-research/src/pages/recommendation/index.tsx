@@ -7,9 +7,9 @@ import { formatDate } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { pageHref, pageOf } from '../../components/filter-form.tsx';
+import { pageHref } from '../../components/list-query.ts';
 import { price } from '../../components/format.ts';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { RatingLabel } from '../../components/rating-label.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
@@ -25,11 +25,9 @@ export default researchPage<RecommendationData>({
   loader: async ({ api, locale, url }) => {
     const [page, result] = await Promise.all([
       api.page('recommendation', locale),
-      settle(api.get('/recommendations', list(recommendation), { locale, 'page[number]': pageOf(url), 'page[size]': 12 })),
+      settleList(url, 12, (paging) => api.get('/recommendations', list(recommendation), { locale, ...paging })),
     ]);
-    return result.ok
-      ? { page, items: result.value.data, meta: result.value.meta, failed: false }
-      : { page, items: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, ...result };
   },
   Component: ({ data: { page, items, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);

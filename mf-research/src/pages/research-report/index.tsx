@@ -7,8 +7,12 @@ import { formatNumber } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { allowed, Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { Field, SelectField } from '../../components/filter-field.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { SearchField } from '../../components/search-field.tsx';
+import { TickerField } from '../../components/ticker-field.tsx';
+import { allowed, pageHref } from '../../components/list-query.ts';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { ReportCard } from '../../components/report-card.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
@@ -33,7 +37,7 @@ type Filters = ReturnType<typeof reportFilters>;
 interface ReportListData {
   page: Page;
   filters: Filters;
-  reports: ResearchReportSummary[];
+  items: ResearchReportSummary[];
   meta: ListMeta & { counts?: Record<string, number> };
   failed: boolean;
 }
@@ -43,7 +47,7 @@ export default researchPage<ReportListData>({
     const filters = reportFilters(url);
     const [page, list] = await Promise.all([
       api.page('research-report', locale),
-      settle(
+      settleList(url, 12, (paging) =>
         api.get('/research-reports', researchList(researchReportSummary), {
           locale,
           'filter[category]': filters.category,
@@ -52,16 +56,13 @@ export default researchPage<ReportListData>({
           'filter[from]': filters.from,
           'filter[to]': filters.to,
           'filter[q]': filters.q,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
       ),
     ]);
-    return list.ok
-      ? { page, filters, reports: list.value.data, meta: list.value.meta, failed: false }
-      : { page, filters, reports: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, filters, ...list };
   },
-  Component: ({ data: { page, filters, reports, meta, failed }, locale }) => {
+  Component: ({ data: { page, filters, items: reports, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     const filtered = Object.values(filters).some(Boolean);
@@ -70,39 +71,22 @@ export default researchPage<ReportListData>({
         <PageHeader title={page.title} summary={page.summary} />
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
-            <Field label={t('filter.category')}>
-              <select name="category" defaultValue={filters.category ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {REPORT_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`category.${c}`)}
-                    {meta.counts?.[c] !== undefined ? ` (${formatNumber(meta.counts[c], locale)})` : ''}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('filter.sector')}>
-              <select name="sector" defaultValue={filters.sector ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {SECTORS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sector.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('filter.ticker')}>
-              <input name="ticker" defaultValue={filters.ticker ?? ''} size={6} maxLength={6} autoCapitalize="characters" spellCheck={false} />
-            </Field>
+            <SelectField
+              label={t('filter.category')}
+              name="category"
+              value={filters.category}
+              options={REPORT_CATEGORIES}
+              nameOf={(c) => `${t(`category.${c}`)}${meta.counts?.[c] !== undefined ? ` (${formatNumber(meta.counts[c], locale)})` : ''}`}
+            />
+            <SelectField label={t('filter.sector')} name="sector" value={filters.sector} options={SECTORS} nameOf={(s) => t(`sector.${s}`)} />
+            <TickerField value={filters.ticker} />
             <Field label={t('filter.from')}>
               <input type="date" name="from" defaultValue={filters.from ?? ''} />
             </Field>
             <Field label={t('filter.to')}>
               <input type="date" name="to" defaultValue={filters.to ?? ''} />
             </Field>
-            <Field label={t('filter.q')}>
-              <input type="search" name="q" defaultValue={filters.q ?? ''} placeholder={t('filter.qPlaceholder')} maxLength={100} />
-            </Field>
+            <SearchField value={filters.q} placeholder={t('filter.qPlaceholder')} />
           </FilterForm>
           <p className="research-count" aria-live="polite">
             {t('filter.results', { total: formatNumber(meta.total, locale) })}

@@ -7,16 +7,18 @@ import { formatDate, formatNumber } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { Field, FilterForm, pageHref, pageOf } from '../../components/filter-form.tsx';
+import { SelectField } from '../../components/filter-field.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { pageHref } from '../../components/list-query.ts';
 import { monthLabel, signed, signedPercent } from '../../components/format.ts';
-import { ListStatus, settle } from '../../components/list-status.tsx';
+import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { NS } from '../../i18n/index.ts';
 import '../../components/research.css';
 
 interface EditionListData {
   page: Page;
   month: string | undefined;
-  editions: SapaMentariSummary[];
+  items: SapaMentariSummary[];
   meta: ListMeta & { counts?: Record<string, number> };
   failed: boolean;
 }
@@ -27,20 +29,17 @@ export default researchPage<EditionListData>({
     const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : undefined;
     const [page, list] = await Promise.all([
       api.page('sapa-mentari', locale),
-      settle(
+      settleList(url, 12, (paging) =>
         api.get('/sapa-mentari', researchList(sapaMentariSummary), {
           locale,
           'filter[month]': month,
-          'page[number]': pageOf(url),
-          'page[size]': 12,
+          ...paging,
         }),
       ),
     ]);
-    return list.ok
-      ? { page, month, editions: list.value.data, meta: list.value.meta, failed: false }
-      : { page, month, editions: [], meta: { page: 1, perPage: 12, total: 0 }, failed: true };
+    return { page, month, ...list };
   },
-  Component: ({ data: { page, month, editions, meta, failed }, locale }) => {
+  Component: ({ data: { page, month, items: editions, meta, failed }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
     const months = Object.keys(meta.counts ?? {});
@@ -50,17 +49,13 @@ export default researchPage<EditionListData>({
         <PageHeader title={page.title} summary={page.summary} />
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
-            <Field label={t('filter.month')}>
-              <select name="month" defaultValue={month ?? ''}>
-                <option value="">{t('filter.all')}</option>
-                {months.map((m) => (
-                  <option key={m} value={m}>
-                    {monthLabel(m, locale)}
-                    {meta.counts?.[m] ? ` (${formatNumber(meta.counts[m], locale)})` : ''}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label={t('filter.month')}
+              name="month"
+              value={month}
+              options={months}
+              nameOf={(m) => `${monthLabel(m, locale)}${meta.counts?.[m] ? ` (${formatNumber(meta.counts[m], locale)})` : ''}`}
+            />
           </FilterForm>
           <ListStatus failed={failed} count={editions.length} filtered={Boolean(month)} clearHref={localePath('sapa-mentari', {}, locale)}>
             <ul className="research-editions">

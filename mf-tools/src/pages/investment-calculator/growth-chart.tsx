@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
 import { LOCALE_TAGS, type Locale } from '@brids/contracts';
 import { formatRupiah } from '@brids/i18n';
+import { cssToken, Plot, type PlotChart } from '@brids/ui/plot';
 import type { Plan, YearRow } from '../../calculator/formulas.ts';
 
 interface Props {
@@ -14,23 +14,15 @@ interface Props {
 
 const HEIGHT = 280;
 
-function token(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
-
 /**
  * Invested and value over the years, drawn with uPlot (canvas). The figures are all in the table
  * beside it, so the drawing is hidden from screen readers; the legend follows the cursor.
  */
 export default function GrowthChart({ plan, rows, locale, labels }: Props) {
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
+  const chart = useMemo((): PlotChart => {
     const compact = new Intl.NumberFormat(LOCALE_TAGS[locale], { notation: 'compact', maximumFractionDigits: 1 });
-    const brand = token('--color-brand', '#0b4fa3');
-    const muted = token('--color-muted', '#5b6475');
+    const brand = cssToken('--color-brand', '#0b4fa3');
+    const muted = cssToken('--color-muted', '#5b6475');
     const data: uPlot.AlignedData = [
       [0, ...rows.map((r) => r.year)],
       [plan.initial, ...rows.map((r) => r.invested)],
@@ -39,9 +31,8 @@ export default function GrowthChart({ plan, rows, locale, labels }: Props) {
     // Off the chart, the legend shows the final year's figures.
     const last = (series: number) => data[series]![data[series]!.length - 1] ?? 0;
     const rupiah = (series: number) => (_: uPlot, value: number | null) => formatRupiah(value ?? last(series), locale);
-    const plot = new uPlot(
-      {
-        width: element.clientWidth,
+    return {
+      options: {
         height: HEIGHT,
         // Amounts start at zero, so the gap between the lines reads as the return.
         scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] } },
@@ -57,15 +48,7 @@ export default function GrowthChart({ plan, rows, locale, labels }: Props) {
         cursor: { drag: { x: false, y: false } },
       },
       data,
-      element,
-    );
-    const observer = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
     };
   }, [plan, rows, locale, labels]);
-
-  return <div ref={box} className="calc-chart__plot" aria-hidden="true" />;
+  return <Plot chart={chart} className="calc-chart__plot" />;
 }

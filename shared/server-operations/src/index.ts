@@ -1,0 +1,3 @@
+export { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
+export { registerOperations, type ReadinessCheck } from './readiness.ts';
+export { serve, type ServeOptions } from './serve.ts';
