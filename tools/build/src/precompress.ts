@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { SERVER_BUILD_DIR } from './server-build.ts';
+import { SERVER_BUILD_DIR } from './server-build-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

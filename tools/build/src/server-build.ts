@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { rspack, type EnvironmentConfig, type Rspack } from '@rsbuild/core';
+import { SERVER_BUILD_DIR } from './server-build-files.ts';
 import { SINGLETONS } from './shared-deps.ts';
+
+export { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from './server-build-files.ts';
 
 /** The Rsbuild environment of a remote's server build (the browser build is `web`). */
 export const SERVER_ENVIRONMENT = 'server';
-/** Where the server build goes inside a remote's build folder (and so inside its published version folder). */
-export const SERVER_BUILD_DIR = 'server';
-/** The server build's one file, relative to the build folder. */
-export const SERVER_ENTRY_FILE = `${SERVER_BUILD_DIR}/index.js`;
 
 /**
  * Whether a request stays out of the server build: the shared singletons and their subpaths
