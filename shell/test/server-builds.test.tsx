@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -46,6 +46,9 @@ let site: PublishedSite;
 beforeAll(async () => {
   shared = await importSharedModules();
   site = await tempSite();
+});
+afterAll(async () => {
+  if (site) await rm(site.dir, { recursive: true, force: true });
 });
 
 /** The shell server's way in: the release store over the release file, the builds over the release. */
