@@ -18,6 +18,7 @@ import { precompressedAssets } from './precompressed.ts';
 import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
 import { createReleaseStore } from './release-store.ts';
+import { isServerBuildPath } from './server-builds/load-server-build.ts';
 import { fetchResource, headOfPage } from './seo/content.ts';
 import { notFoundHead } from './seo/head.ts';
 import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
@@ -113,6 +114,7 @@ export async function buildShellServer(
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    allowedPath: (pathname) => !isServerBuildPath(pathname),
     setHeaders: (res, filePath) => {
       res.header('Access-Control-Allow-Origin', '*');
       // Published versions never change; the release manifest decides which one runs.

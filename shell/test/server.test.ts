@@ -60,6 +60,8 @@ beforeAll(async () => {
   const remotesDir = path.join(dir, 'remotes');
   await mkdir(path.join(remotesDir, 'mf-tools', '1.0.0-a'), { recursive: true });
   await writeFile(path.join(remotesDir, 'mf-tools', '1.0.0-a', 'remoteEntry.js'), 'var mf_tools = {};');
+  await mkdir(path.join(remotesDir, 'mf-tools', '1.0.0-a', 'server'), { recursive: true });
+  await writeFile(path.join(remotesDir, 'mf-tools', '1.0.0-a', 'server', 'index.js'), 'module.exports = { pages: {} };');
   releaseFile = path.join(dir, 'release.json');
   await writeFile(releaseFile, JSON.stringify(release('1.0.0-a')));
   config = readConfig({
@@ -158,6 +160,13 @@ describe('release manifest and remotes', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect((await get('/remotes/mf-tools/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it("does not serve a version's server build: it is the server's code, not the browser's", async () => {
+    expect((await get('/remotes/mf-tools/1.0.0-a/server/index.js')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-tools/1.0.0-a/server/')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-tools/1.0.0-a/./server/index.js')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-tools/1.0.0-a/%73erver/index.js')).statusCode).toBe(404);
   });
 });
 

@@ -19,8 +19,9 @@ export function pluginCompileHints(): RsbuildPlugin {
   return {
     name: 'brids:compile-hints',
     setup(api) {
-      api.modifyRspackConfig((config, { isProd }) => {
-        if (!isProd) return;
+      api.modifyRspackConfig((config, { isProd, environment }) => {
+        // Browsers only: a server build is compiled by Node, which has no use for the hint.
+        if (!isProd || environment.config.output.target === 'node') return;
         config.plugins ??= [];
         config.plugins.push(
           new rspack.BannerPlugin({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { SERVER_BUILD_DIR } from './server-build-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -18,9 +19,13 @@ const MIN_BYTES = 1024;
  * compression is paid once, here, and the servers send these files as they are
  * (shell/server/precompressed.ts). Output is deterministic: the same build gives the same bytes.
  */
-export async function precompressDir(dir: string): Promise<{ files: number; bytes: number; brotli: number }> {
+export async function precompressDir(dir: string, options: { skip?: string[] } = {}): Promise<{ files: number; bytes: number; brotli: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  const skipped = (options.skip ?? []).map((sub) => path.join(dir, sub));
+  const files = entries
+    .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !skipped.some((sub) => file.startsWith(`${sub}${path.sep}`)));
   let bytes = 0;
   let brotliBytes = 0;
   let count = 0;
@@ -48,14 +53,14 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
   return { files: count, bytes, brotli: brotliBytes };
 }
 
-/** Production builds: precompressed copies of the scripts and styles (see precompressDir). */
+/** Production builds: precompressed copies of the scripts and styles (see precompressDir); the server build is read from disk, never sent. */
 export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'brids:precompress',
     setup(api) {
       api.onAfterBuild(async () => {
         if (api.context.action !== 'build') return;
-        await precompressDir(api.context.distPath);
+        await precompressDir(api.context.distPath, { skip: [SERVER_BUILD_DIR] });
       });
     },
   };

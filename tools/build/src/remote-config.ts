@@ -10,6 +10,7 @@ import { contentApiUrl, remotePort } from './dev-env.ts';
 import { buildDirs } from './build-dir.ts';
 import { pluginCompileHints } from './compile-hints.ts';
 import { pluginPrecompress } from './precompress.ts';
+import { SERVER_ENVIRONMENT, serverEnvironment } from './server-build.ts';
 import { pluginStandaloneRuntime } from './standalone-runtime.ts';
 import { FEDERATION_EXTERNALS, federationEsmAliases, federationRuntimeAliases, leanEntryAliases, sharedDependencies } from './shared-deps.ts';
 
@@ -82,10 +83,17 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   // Production builds use the shell's federation runtime (one on the page, about 30 kB compressed
   // less per remote); dev servers keep their own, so a squad's standalone page needs nothing else.
   const production = process.env.NODE_ENV === 'production';
-  return {
-    root: options.dir,
+  const web = {
     source: { entry: { index: './src/index.ts' } },
     html: { title: options.title, template: path.join(import.meta.dirname, '../index.html') },
+  };
+  return {
+    root: options.dir,
+    // Production builds also make the server build of the page modules (server-build.ts); dev
+    // servers build for the browser only.
+    ...(production
+      ? { environments: { web, [SERVER_ENVIRONMENT]: serverEnvironment({ appDir: options.dir, dist: buildDirs(options.dir).dist, exposes }) } }
+      : web),
     resolve: {
       alias: {
         ...leanEntryAliases(options.dir),
@@ -161,7 +169,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
         manifest: true,
         // Browser-only code, and no remotes of its own (a remote never loads another remote).
         experiments: { externalRuntime: production, optimization: { target: 'web', disableRemote: true } },
-      }),
+      }, { environment: 'web' }),
       pluginRoutesJson(routes),
       pluginCompileHints(),
       pluginPrecompress(),

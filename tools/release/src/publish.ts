@@ -4,6 +4,7 @@ import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { routeDeclaration } from '@brids/contracts';
+import { SERVER_ENTRY_FILE } from '../../build/src/server-build-files.ts';
 import { buildCommit, type BuildCommit } from './git.ts';
 import { REMOTES, ROOT, ReleaseError, checkVersion, remoteFolder, type ReleasePaths } from './paths.ts';
 import { currentUser } from './store.ts';
@@ -39,6 +40,14 @@ export interface PublishInfo {
   publishedBy?: string;
   commit?: string;
   dirty?: boolean;
+  /** The server build of the page modules (tools/build/src/server-build.ts), when the build has one; the shell server checks the digest before it runs the file. */
+  serverBuild?: { file: string; sha256: string };
+}
+
+/** publish.json's record of a build's server build, when it has one. */
+async function serverBuildOf(dir: string): Promise<PublishInfo['serverBuild']> {
+  const code = await readFile(path.join(dir, SERVER_ENTRY_FILE)).catch(() => undefined);
+  return code ? { file: SERVER_ENTRY_FILE, sha256: createHash('sha256').update(code).digest('hex') } : undefined;
 }
 
 export interface Published {
@@ -116,6 +125,7 @@ export async function publish(paths: ReleasePaths, name: string, options: Publis
   await mkdir(path.dirname(target), { recursive: true });
   await cp(dist, staging, { recursive: true });
   await rm(path.join(staging, '.fingerprint'), { force: true });
+  const serverBuild = await serverBuildOf(staging);
   const info: PublishInfo = {
     remote: REMOTES[folder],
     version,
@@ -123,6 +133,7 @@ export async function publish(paths: ReleasePaths, name: string, options: Publis
     publishedAt: new Date().toISOString(),
     publishedBy: currentUser(),
     ...(git ? { commit: git.commit, dirty: git.dirty } : {}),
+    ...(serverBuild ? { serverBuild } : {}),
   };
   await writeFile(path.join(staging, 'publish.json'), `${JSON.stringify(info, null, 2)}\n`);
   await rename(staging, target);

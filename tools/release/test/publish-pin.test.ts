@@ -1,4 +1,5 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteDeclaration } from '@brids/contracts';
@@ -30,6 +31,22 @@ describe('publish', () => {
     const info = JSON.parse(await readFile(path.join(folder, 'publish.json'), 'utf8'));
     expect(info).toMatchObject({ remote: 'mf_tools', version: result.version, commit: 'abcdef1234', dirty: false });
     expect(info.publishedBy).toBeTruthy();
+  });
+
+  it('publishes the server build beside the browser build and records its digest in publish.json', async () => {
+    const paths = await tempPaths();
+    const dist = await fakeBuild(paths.root, 'mf-tools', toolsRoutes);
+    const serverCode = 'module.exports = { pages: {} };\n';
+    await mkdir(path.join(dist, 'server'));
+    await writeFile(path.join(dist, 'server', 'index.js'), serverCode);
+    const result = await publish(paths, 'mf-tools', { dist, git: { commit: 'abcdef1234', dirty: false } });
+    const folder = path.join(paths.remotesDir, 'mf-tools', result.version);
+    expect(await readFile(path.join(folder, 'server', 'index.js'), 'utf8')).toBe(serverCode);
+    const info = JSON.parse(await readFile(path.join(folder, 'publish.json'), 'utf8'));
+    expect(info.serverBuild).toEqual({ file: 'server/index.js', sha256: createHash('sha256').update(serverCode).digest('hex') });
+    // The server build is part of the version: other server code is another build.
+    await writeFile(path.join(dist, 'server', 'index.js'), 'module.exports = { pages: { changed: true } };\n');
+    await expect(publish(paths, 'mf-tools', { dist, git: { commit: 'abcdef1234', dirty: false } })).rejects.toThrow(/already published with other content/);
   });
 
   it('keeps a dirty build from taking the committed version, and gives the same dirty build one version', async () => {

@@ -1,0 +1,43 @@
+import type { SharedModules } from './load-server-build.ts';
+
+/**
+ * The shared singletons the remotes' server builds `require`, answered with this server's own
+ * copies (tools/build/src/server-build.ts leaves exactly these out of the builds). Every page module
+ * and the shell's layout then run on one React, one router, one i18next instance and one site store.
+ * `test/server-builds.test.ts` fails when a built remote requires one that is not listed.
+ */
+export const SHARED_MODULE_SPECIFIERS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router',
+  'react-i18next',
+  'i18next',
+  'zustand',
+  '@brids/contracts',
+  '@brids/contracts/education',
+  '@brids/contracts/forms',
+  '@brids/contracts/marketing',
+  '@brids/contracts/research',
+  '@brids/contracts/tools',
+  '@brids/i18n',
+  '@brids/platform',
+  '@brids/platform/after-paint',
+  '@brids/platform/captcha-field',
+  '@brids/ui',
+  '@brids/ui/tabs',
+  '@brids/ui/popup',
+  '@brids/ui/select-panel',
+  '@brids/ui/standalone',
+] as const;
+
+/**
+ * Imports the shared singletons (as ES modules, the way the server's own code imports them, so a
+ * dual package such as react-router is one instance) and answers the builds' requires from them.
+ * In a plain Node process call `ignoreStyleImports()` first: the design system imports its styles.
+ */
+export async function importSharedModules(): Promise<SharedModules> {
+  const modules = new Map<string, unknown>();
+  for (const specifier of SHARED_MODULE_SPECIFIERS) modules.set(specifier, await import(specifier));
+  return (specifier) => modules.get(specifier);
+}

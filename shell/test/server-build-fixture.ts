@@ -1,0 +1,83 @@
+// Published server builds for the server-build tests: the remotes' real production builds
+// (`node scripts/site.mjs build`), published with the release CLI's own `publish` into a
+// temporary remotes/ folder, and release manifests that pin them.
+import { existsSync } from 'node:fs';
+import { appendFile, cp, mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
+import { publish } from '../../tools/release/src/publish.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export type RemoteFolder = 'mf-marketing' | 'mf-tools';
+
+/** Whether the remotes' production builds, server builds included, are in the working tree. */
+export const serverBuildsPresent = (...remotes: RemoteFolder[]) =>
+  remotes.every((remote) => existsSync(path.join(ROOT, remote, 'dist', 'server', 'index.js')));
+
+export interface PublishedSite {
+  dir: string;
+  remotesDir: string;
+  releaseFile: string;
+}
+
+export async function tempSite(): Promise<PublishedSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'brids-server-builds-'));
+  return { dir, remotesDir: path.join(dir, 'remotes'), releaseFile: path.join(dir, 'release.json') };
+}
+
+/**
+ * Publishes a remote's real build as `version` (the release CLI's publish, as `pnpm release publish --as`).
+ * With `variant`, the server build gets a closing comment naming it: the source of another build, as
+ * two versions of a remote have (V8 shares the compiled code of identical sources).
+ */
+export async function publishBuilt(site: PublishedSite, remote: RemoteFolder, version: string, options: { variant?: string } = {}): Promise<string> {
+  let dist = path.join(ROOT, remote, 'dist');
+  if (options.variant) {
+    const copy = await mkdtemp(path.join(site.dir, 'dist-'));
+    await cp(dist, copy, { recursive: true });
+    await appendFile(path.join(copy, 'server', 'index.js'), `\n// ${options.variant}\n`);
+    dist = copy;
+  }
+  const published = await publish({ remotesDir: site.remotesDir, releasesDir: path.join(site.dir, 'releases') }, remote, { dist, as: version, git: null });
+  return published.folder;
+}
+
+/** A version folder as published before remotes had server builds: the browser build only. */
+export async function publishWithoutServerBuild(site: PublishedSite, remote: RemoteFolder, version: string): Promise<string> {
+  const folder = path.join(site.remotesDir, remote, version);
+  await cp(path.join(ROOT, remote, 'dist'), folder, { recursive: true, filter: (file) => !file.includes(`${path.sep}dist${path.sep}server`) });
+  return folder;
+}
+
+/** A version folder whose server build is `code` (and no publish record). */
+export async function publishServerCode(site: PublishedSite, remote: RemoteFolder, version: string, code: string): Promise<string> {
+  const folder = await publishWithoutServerBuild(site, remote, version);
+  await mkdir(path.join(folder, 'server'), { recursive: true });
+  await writeFile(path.join(folder, 'server', 'index.js'), code);
+  return folder;
+}
+
+async function routesOf(site: PublishedSite, remote: RemoteFolder, version: string): Promise<RouteDeclaration[]> {
+  return JSON.parse(await readFile(path.join(site.remotesDir, remote, version, 'routes.json'), 'utf8')) as RouteDeclaration[];
+}
+
+/** The release manifest that pins these versions (`{ 'mf-tools': '1.0.0-a' }`). */
+export async function releaseOf(site: PublishedSite, pins: Partial<Record<RemoteFolder, string>>): Promise<ReleaseManifest> {
+  const remotes: ReleaseManifest['remotes'] = {};
+  for (const [remote, version] of Object.entries(pins) as [RemoteFolder, string][]) {
+    remotes[remote.replace('-', '_')] = {
+      version,
+      manifestUrl: `/remotes/${remote}/${version}/mf-manifest.json`,
+      routes: await routesOf(site, remote, version),
+    };
+  }
+  return { environment: 'test', updatedAt: new Date().toISOString(), remotes };
+}
+
+/** Pins as the release CLI does: a new file renamed over the old one. */
+export async function writeRelease(site: PublishedSite, release: ReleaseManifest): Promise<void> {
+  const temp = `${site.releaseFile}.tmp`;
+  await writeFile(temp, JSON.stringify(release));
+  await rename(temp, site.releaseFile);
+}
