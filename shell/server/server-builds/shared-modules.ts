@@ -15,20 +15,9 @@ export const SHARED_MODULE_SPECIFIERS = [
   'i18next',
   'zustand',
   '@brids/contracts',
-  '@brids/contracts/education',
-  '@brids/contracts/forms',
-  '@brids/contracts/marketing',
-  '@brids/contracts/research',
-  '@brids/contracts/tools',
   '@brids/i18n',
   '@brids/platform',
-  '@brids/platform/after-paint',
-  '@brids/platform/captcha-field',
   '@brids/ui',
-  '@brids/ui/tabs',
-  '@brids/ui/popup',
-  '@brids/ui/select-panel',
-  '@brids/ui/standalone',
 ] as const;
 
 /**

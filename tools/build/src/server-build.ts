@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type EnvironmentConfig, type Rspack } from '@rsbuild/core';
 import { SERVER_BUILD_DIR } from './server-build-files.ts';
-import { SINGLETONS } from './shared-deps.ts';
+import { SHARED_PREFIXES, SINGLETONS } from './shared-deps.ts';
 
 export { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from './server-build-files.ts';
 
@@ -9,13 +9,15 @@ export { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from './server-build-files.ts';
 export const SERVER_ENVIRONMENT = 'server';
 
 /**
- * Whether a request stays out of the server build: the shared singletons and their subpaths
- * (`react/jsx-runtime`, `@brids/contracts/marketing`). The server that loads the build hands in
- * its own copies, so one React, one router, one i18next instance and one site store serve the
- * shell's layout and every remote's page, as Module Federation's singletons do in the browser.
+ * Whether a request stays out of the server build: exactly what the browser shares (the singletons,
+ * and `react/` and `react-dom/` subpaths). The server that loads the build hands in its own copies, so
+ * one React, one router, one i18next instance and one site store serve the shell's layout and every
+ * remote's page, as Module Federation's singletons do in the browser. What the browser bundles per
+ * consumer (a squad's contract module `@brids/contracts/marketing`, `@brids/ui/plot`) is bundled here
+ * too: the version a remote was built with is the one its pages run on, on both sides.
  */
 export function isServerExternal(request: string): boolean {
-  return SINGLETONS.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
+  return (SINGLETONS as readonly string[]).includes(request) || SHARED_PREFIXES.some((prefix) => request.startsWith(prefix));
 }
 
 /**

@@ -17,7 +17,7 @@ export const SINGLETONS = [
 ] as const;
 
 /** Subpath imports (`react/jsx-runtime`, `react-dom/client`) shared by prefix. */
-const PREFIXES = ['react/', 'react-dom/'] as const;
+export const SHARED_PREFIXES = ['react/', 'react-dom/'] as const;
 
 /**
  * Singletons shared through a lean entry of their own (`tools/build/shared-entries/<pkg>.js`):
@@ -156,7 +156,7 @@ export function sharedDependencies(appDir: string, options: { eager?: boolean } 
     const entry = leanEntryFile(pkg);
     shared[pkg] = { ...(entry ? { import: entry } : {}), singleton: true, requiredVersion: `^${major}.0.0`, version, ...eager };
   }
-  for (const prefix of PREFIXES) {
+  for (const prefix of SHARED_PREFIXES) {
     const pkg = prefix.slice(0, -1);
     const version = installedVersion(pkg, appDir);
     shared[prefix] = {

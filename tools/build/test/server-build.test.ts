@@ -13,11 +13,13 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const built = firstViewBuildsPresent(ROOT);
 
 describe('what a server build leaves to the server', () => {
-  it('the shared singletons and their subpaths, nothing else', () => {
-    for (const request of ['react', 'react/jsx-runtime', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', '@brids/ui', '@brids/contracts/marketing']) {
+  it('exactly what the browser shares: the singletons, and react and react-dom subpaths', () => {
+    for (const request of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router', 'i18next', 'react-i18next', 'zustand', '@brids/ui', '@brids/platform']) {
       expect(isServerExternal(request), request).toBe(true);
     }
-    for (const request of ['zod', 'zod/mini', 'uplot', 'react-hook-form', 'reactive', '@brids/build', './pages/home']) {
+    // Bundled per consumer in the browser, so bundled into the remote's server build too: the
+    // version a remote was built with runs its pages on both sides.
+    for (const request of ['@brids/contracts/marketing', '@brids/ui/plot', '@brids/platform/after-paint', 'zod', 'zod/mini', 'uplot', 'react-hook-form', 'reactive', '@brids/build', './pages/home']) {
       expect(isServerExternal(request), request).toBe(false);
     }
   });
