@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MENU_TYPES } from '@brids/contracts';
+import { collection, menu, MENU_TYPES } from '@brids/contracts';
 import { findMenus } from '../data/menus.ts';
 import type { AppContext } from '../app.ts';
 import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
@@ -15,7 +15,9 @@ const menuQuery = {
 
 /** GET /api/menus (spec §7): the menus of a type, top level only, published, with children, in order. */
 export function menuRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/menus', async (request) => {
+  app.get('/api/menus', {
+    config: { openapi: { summary: 'Menus of a type, top level only when asked, with their children when included (spec §7)', query: menuQuery, response: collection(menu) } },
+  }, async (request) => {
     const q = parseQuery(request.query, menuQuery);
     const data = await findMenus(db, {
       locale: q.locale,
