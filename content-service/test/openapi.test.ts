@@ -1,10 +1,13 @@
 // Issue 19 point 3: the OpenAPI document generated from the routes' own declarations (their query
 // shapes and the contracts' zod schemas), served at /api/openapi.json with a readable /api/docs.
+import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CAPTCHA_TOKEN } from '@brids/contracts';
 import { buildApp } from '../src/app.ts';
+import { goodMessage } from './forms/fixtures.ts';
 import { TARGETS, useApp } from './helpers.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -167,6 +170,38 @@ describe.each(TARGETS)('the API description on %s', (target) => {
       checked.push(path);
     }
     expect(checked.length).toBeGreaterThan(30);
+  });
+
+  it('gives every POST its real success status: a valid body (which fits the documented body schema) is answered so, with the documented answer', async () => {
+    const questions = await context.app.inject({ method: 'GET', url: '/api/risk-profile/questions' });
+    const answers = Object.fromEntries((questions.json() as { data: { key: string; answers: { key: string }[] }[] }).data.map((q) => [q.key, q.answers[0]!.key]));
+    const events = await context.app.inject({ method: 'GET', url: '/api/eduvest-events?filter[period]=upcoming&page[size]=50' });
+    const open = (events.json() as { data: { slug: string; status: string }[] }).data.find((e) => e.status === 'open')!;
+    const token = (await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'editor@example.com', password: 'sample-editor-2026' } })).json() as { token: string };
+    const calls: { path: string; url: string; body?: unknown; headers?: Record<string, string> }[] = [
+      { path: '/api/auth/login', url: '/api/auth/login', body: { email: 'staff@example.com', password: 'sample-staff-2026' } },
+      { path: '/api/auth/logout', url: '/api/auth/logout', headers: { authorization: `Bearer ${token.token}` } },
+      { path: '/api/risk-profile/result', url: '/api/risk-profile/result?locale=en', body: { answers } },
+      { path: '/api/contact-messages', url: '/api/contact-messages?locale=en', body: goodMessage(), headers: { 'idempotency-key': randomUUID() } },
+      {
+        path: '/api/eduvest-events/{slug}/registrations/{kind}',
+        url: `/api/eduvest-events/${open.slug}/registrations/non-client?locale=en`,
+        body: { fullName: 'Rina Maharani', email: 'rina.openapi@example.com', mobile: '081234567890', city: 'Bandung', consent: true, captchaToken: TEST_CAPTCHA_TOKEN },
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    ];
+    const posts = operations().filter(({ method }) => method === 'POST').map(({ path }) => path);
+    expect(calls.map((c) => c.path).sort()).toEqual(posts.sort());
+    for (const call of calls) {
+      const operation = document.paths[call.path]!.post!;
+      const [status, success] = successOf(operation);
+      const bodySchema = operation.requestBody?.content['application/json']?.schema;
+      expect(bodySchema === undefined || ajv.validate({ ...bodySchema, components: document.components }, call.body), `${call.path} body: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+      const res = await context.app.inject({ method: 'POST', url: call.url, headers: call.headers ?? {}, ...(call.body === undefined ? {} : { payload: call.body as object }) });
+      expect(String(res.statusCode), `${call.path}: ${res.body.slice(0, 200)}`).toBe(status);
+      const answerSchema = success.content?.['application/json']?.schema;
+      expect(answerSchema ? ajv.validate({ ...answerSchema, components: document.components }, res.json()) : res.body === '', `${call.path} answer: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+    }
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
