@@ -21,7 +21,7 @@ const videoQuery = {
   locale,
   'filter[category]': oneOf(VIDEO_CATEGORIES).optional(),
   'filter[level]': oneOf(LEVELS).optional(),
-  'filter[featured]': flag.optional(),
+  'filter[featured]': flag.meta({ description: 'true: featured videos only.' }).optional(),
   'page[number]': pageNumber,
   'page[size]': pageSize,
 };

@@ -9,7 +9,7 @@ import { enumList, locale, parseQuery, slugList } from '../lib/query.ts';
 const componentQuery = {
   locale,
   'filter[slug]': slugList(50).optional(),
-  include: enumList(['menu', 'cta']).optional(),
+  include: enumList(['menu', 'cta']).meta({ description: 'A comma list of: menu (adds each component\'s menus), cta (its calls to action).' }).optional(),
 };
 
 type Translation = { locale: string; title: string; url?: string; content?: string };

@@ -7,10 +7,10 @@ import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
 const menuQuery = {
   locale,
   'filter[type]': oneOf(MENU_TYPES).optional(),
-  'filter[menu_parent]': flag.optional(),
-  'filter[is_published]': flag.optional(),
+  'filter[menu_parent]': flag.meta({ description: 'true: top-level menus only.' }).optional(),
+  'filter[is_published]': flag.meta({ description: 'Published (true) or unpublished (false) menus only; absent: both.' }).optional(),
   include: enumList(['child']).optional(),
-  sort: oneOf(['order', '-order']).optional(),
+  sort: oneOf(['order', '-order']).meta({ description: 'By the editors\' order, ascending or descending.' }).optional(),
 };
 
 /** GET /api/menus (spec §7): the menus of a type, top level only, published, with children, in order. */
