@@ -26,9 +26,9 @@ export interface RouteDoc {
   status?: 200 | 201 | 202 | 204;
   /** Media types answered instead of JSON (`text/calendar`) or besides it (`text/csv`), by a parameter. */
   otherMediaTypes?: string[];
-  /** Needs a bearer token (`POST /api/auth/login`). */
+  /** Needs a bearer token (from `POST /api/auth/login`). */
   bearer?: boolean;
-  /** Errors beyond 400, 404 (with path parameters), 422 (with a body) and 429 (rate-limited routes). */
+  /** Errors beyond 400 (with a query or headers), 401 (bearer), 404 (with path parameters), 422 (with a body) and 429 (rate-limited routes). */
   errors?: Partial<Record<keyof typeof ERRORS, true>>;
 }
 
@@ -106,7 +106,8 @@ function operation(schemas: SchemaSet, route: RouteOptions, method: string, path
     ...(doc?.response ? { 'application/json': { schema: jsonSchema(doc.response, 'output') } } : {}),
     ...Object.fromEntries((doc?.otherMediaTypes ?? []).map((type) => [type, { schema: { type: 'string' } }])),
   };
-  const errors = new Set<keyof typeof ERRORS>(['400']);
+  const errors = new Set<keyof typeof ERRORS>();
+  if (doc?.query || doc?.headers) errors.add('400');
   if (pathNames.length) errors.add('404');
   if (doc?.body) errors.add('422');
   if (route.config?.rateLimit) errors.add('429');
