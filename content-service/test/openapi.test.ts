@@ -1,58 +1,230 @@
-// Issue 19 point 3: the OpenAPI document generated from the contracts, listing every route.
+// Issue 19 point 3: the OpenAPI document generated from the routes' own declarations (their query
+// shapes and the contracts' zod schemas), served at /api/openapi.json with a readable /api/docs.
+import { randomUUID } from 'node:crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { RouteOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CAPTCHA_TOKEN } from '@brids/contracts';
 import { buildApp } from '../src/app.ts';
+import { goodMessage } from './forms/fixtures.ts';
 import { TARGETS, useApp } from './helpers.ts';
 
-interface Operation {
-  summary: string;
-  parameters: { name: string; in: string }[];
-  responses: Record<string, { content?: { 'application/json': { schema: unknown } } }>;
+type JsonSchema = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
 }
+interface Operation {
+  summary?: string;
+  parameters: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+}
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+/** A value the parameter's schema allows: its first example, its first value, its default, or a word for a free string. */
+function exampleOf(parameter: Parameter): string {
+  const { schema } = parameter;
+  const example = (schema.examples as unknown[] | undefined)?.[0] ?? (schema.enum as unknown[] | undefined)?.[0] ?? schema.default;
+  if (example !== undefined) return String(example);
+  if (schema.type === 'string' && !schema.pattern) return 'example';
+  throw new Error(`${parameter.name}: a patterned parameter needs an example (.meta({ examples }))`);
+}
+
+const successOf = (operation: Operation) => Object.entries(operation.responses).find(([status]) => status.startsWith('2'))!;
 
 describe.each(TARGETS)('the API description on %s', (target) => {
   const context = useApp(target);
+  let document: OpenApi;
+  let staffToken: string;
 
-  it('lists every route the app registered, with its path parameters and error answers', async () => {
+  beforeAll(async () => {
+    const res = await context.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`);
+    document = res.json() as OpenApi;
+    const login = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'staff@example.com', password: 'sample-staff-2026' } });
+    staffToken = (login.json() as { token: string }).token;
+  });
+
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+
+  it('lists every route the app registered, with its path parameters and its error answers', async () => {
     const routes: RouteOptions[] = [];
     const app = buildApp({ db: context.database.db, onRoute: (route) => void routes.push(route) });
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const document = res.json() as { openapi: string; paths: Record<string, Record<string, Operation>> };
-    expect(document.openapi).toBe('3.1.0');
-    const listed = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    await app.ready();
+    const listed = operations().map(({ method, path }) => `${method} ${path}`);
     const registered = routes
       .filter((route) => route.url.startsWith('/api/') && !['/api/openapi.json', '/api/docs'].includes(route.url))
       .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD').map((m) => `${m} ${route.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`));
     expect(listed.sort()).toEqual([...new Set(registered)].sort());
+    await app.close();
+
     const news = document.paths['/api/companies/{slug}/news/{news}']!.get!;
     expect(news.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['slug', 'news']);
-    expect(Object.keys(news.responses)).toEqual(['200', '400', '404', '422', '429']);
-    await app.close();
+    // An item is not rate-limited; a list is.
+    expect(Object.keys(news.responses)).toEqual(['200', '400', '404']);
+    expect(Object.keys(document.paths['/api/research-reports']!.get!.responses)).toEqual(['200', '400', '429']);
+    // A form answers 201 with its receipt, and every way it refuses.
+    const contact = document.paths['/api/contact-messages']!.post!;
+    expect(Object.keys(contact.responses)).toEqual(['201', '400', '409', '415', '422', '429']);
+    expect(contact.parameters.find((p) => p.name === 'Idempotency-Key')).toMatchObject({ in: 'header', required: true });
+    expect(Object.keys(document.paths['/api/auth/logout']!.post!.responses)[0]).toBe('204');
+    const errorSchemas = operations().flatMap(({ operation }) =>
+      Object.entries(operation.responses).filter(([status]) => !status.startsWith('2')).map(([, answer]) => answer.content?.['application/json']?.schema));
+    expect(errorSchemas.length).toBeGreaterThan(operations().length);
+    for (const schema of errorSchemas) expect(schema).toMatchObject({ properties: { message: { type: 'string' } } });
   });
 
-  it('describes answers as they are: every documented list call\'s real answer matches its schema', async () => {
-    const res = await context.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    const document = res.json() as { paths: Record<string, Record<string, Operation>> };
+  it('gives every operation a summary of its own and every GET JSON route its answer schema', () => {
+    const problems = operations().flatMap(({ method, path, operation }) => {
+      const name = `${method} ${path}`;
+      const content = successOf(operation)[1].content ?? {};
+      return [
+        !operation.summary || operation.summary.includes('/api/') || operation.summary.length <= 10 ? `${name}: no summary of its own` : [],
+        method === 'GET' && Object.keys(content).length === 0 ? `${name}: answers nothing documented` : [],
+        method === 'GET' && 'application/json' in content && content['application/json']!.schema.type !== 'object' ? `${name}: no answer schema` : [],
+        method === 'POST' && path !== '/api/auth/logout' && !operation.requestBody?.content['application/json']?.schema ? `${name}: no body schema` : [],
+      ].flat();
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('lists each route\'s own query parameters by name, with their schema, and no generic ones', () => {
+    const reports = document.paths['/api/research-reports']!.get!;
+    expect(reports.parameters.map((p) => p.name)).toEqual([
+      'locale', 'page[number]', 'page[size]', 'filter[category]', 'filter[sector]', 'filter[ticker]', 'filter[from]', 'filter[to]', 'filter[q]', 'sort',
+    ]);
+    const byName = Object.fromEntries(reports.parameters.map((p) => [p.name, p]));
+    expect(byName.locale).toMatchObject({ in: 'query', required: false, schema: { type: 'string', enum: ['id', 'en'], default: 'id' } });
+    expect(byName['page[size]']!.schema).toMatchObject({ type: 'string', default: '12' });
+    expect(byName['filter[category]']!.schema.enum).toContain('morning');
+    expect(byName.sort!.schema).toMatchObject({ enum: ['-published_at', 'published_at'], default: '-published_at' });
+    expect(byName['filter[q]']!.schema).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(byName['filter[from]']!.schema.pattern).toBeTruthy();
+    const names = operations().flatMap(({ operation }) => operation.parameters.map((p) => p.name));
+    expect(names).not.toContain('filter[field]');
+    // A route without a query lists none; the registration's kind is one of two.
+    expect(document.paths['/api/redirects']!.get!.parameters).toEqual([]);
+    const registration = document.paths['/api/eduvest-events/{slug}/registrations/{kind}']!.post!;
+    expect(registration.parameters.find((p) => p.name === 'kind')!.schema).toMatchObject({ enum: ['client', 'non-client'] });
+  });
+
+  it('documents what the routes really take: every documented parameter\'s example is accepted, an undocumented filter refused', { timeout: 120_000 }, async () => {
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const problems: string[] = [];
+    let filtered = 0;
+    let checked = 0;
+    for (const { method, path, operation } of operations()) {
+      if (method !== 'GET') continue;
+      const url = path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => {
+        const schema = operation.parameters.find((p) => p.in === 'path' && p.name === name)!.schema;
+        return String((schema.enum as string[] | undefined)?.[0] ?? 'sample-slug');
+      });
+      const query = operation.parameters.filter((p) => p.in === 'query');
+      const examples = query.map((p) => [p.name, exampleOf(p)] as const);
+      for (const [name, value] of examples) {
+        const parameter = query.find((p) => p.name === name)!;
+        if (!ajv.validate(parameter.schema, value)) problems.push(`${path} ${name}=${value} does not fit its own schema`);
+        const res = await context.app.inject({ method: 'GET', url: `${url}?${new URLSearchParams({ [name]: value })}`, headers });
+        if (res.statusCode === 400) problems.push(`${path}?${name}=${value} refused: ${res.body.slice(0, 200)}`);
+        checked++;
+      }
+      if (examples.length) {
+        const all = await context.app.inject({ method: 'GET', url: `${url}?${new URLSearchParams(examples.map(([n, v]) => [n, v]))}`, headers });
+        if (all.statusCode === 400) problems.push(`${path} with every parameter refused: ${all.body.slice(0, 200)}`);
+      }
+      if (query.some((p) => p.name.startsWith('filter['))) {
+        const res = await context.app.inject({ method: 'GET', url: `${url}?${new URLSearchParams({ 'filter[not-a-filter]': 'x' })}`, headers });
+        const refused = res.statusCode === 400 && JSON.stringify(res.json()).includes('filter[not-a-filter]');
+        if (!refused) problems.push(`${path}?filter[not-a-filter] answered ${res.statusCode}`);
+        filtered++;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+    expect(filtered).toBeGreaterThan(25);
+  });
+
+  it('describes answers as they are: every documented GET answer without path parameters matches its schema', async () => {
     const checked: string[] = [];
-    for (const [path, ops] of Object.entries(document.paths)) {
-      const schema = ops.get?.responses['200']?.content?.['application/json'].schema as { properties?: Record<string, unknown> } | undefined;
-      if (!schema || path.includes('{') || path.startsWith('/api/auth/') || path === '/api/search') continue;
-      const answer = await context.app.inject({ method: 'GET', url: path });
+    for (const { method, path, operation } of operations()) {
+      const schema = successOf(operation)[1].content?.['application/json']?.schema;
+      if (method !== 'GET' || !schema || path.includes('{')) continue;
+      const required = operation.parameters.filter((p) => p.required || (p.name === 'filter[q]' && path.endsWith('search')));
+      const query = new URLSearchParams(required.map((p) => [p.name, p.name === 'filter[q]' ? 'saham' : exampleOf(p)]));
+      const answer = await context.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { authorization: `Bearer ${staffToken}` } });
       expect(answer.statusCode, path).toBe(200);
-      // The document's top-level keys are the answer's ({ data }, { data, meta }).
-      expect(Object.keys(answer.json() as object).sort(), path).toEqual(Object.keys(schema.properties ?? {}).sort());
+      // With the document's shared schemas where its references point (#/components/schemas/...).
+      expect(ajv.validate({ ...schema, components: document.components }, answer.json()), `${path}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
       checked.push(path);
     }
-    expect(checked.length).toBeGreaterThan(10);
+    expect(checked.length).toBeGreaterThan(30);
   });
 
-  it('serves a readable page of it', async () => {
+  it('gives every POST its real success status: a valid body (which fits the documented body schema) is answered so, with the documented answer', async () => {
+    const questions = await context.app.inject({ method: 'GET', url: '/api/risk-profile/questions' });
+    const answers = Object.fromEntries((questions.json() as { data: { key: string; answers: { key: string }[] }[] }).data.map((q) => [q.key, q.answers[0]!.key]));
+    const events = await context.app.inject({ method: 'GET', url: '/api/eduvest-events?filter[period]=upcoming&page[size]=50' });
+    const open = (events.json() as { data: { slug: string; status: string }[] }).data.find((e) => e.status === 'open')!;
+    const token = (await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'editor@example.com', password: 'sample-editor-2026' } })).json() as { token: string };
+    const calls: { path: string; url: string; body?: unknown; headers?: Record<string, string> }[] = [
+      { path: '/api/auth/login', url: '/api/auth/login', body: { email: 'staff@example.com', password: 'sample-staff-2026' } },
+      { path: '/api/auth/logout', url: '/api/auth/logout', headers: { authorization: `Bearer ${token.token}` } },
+      { path: '/api/risk-profile/result', url: '/api/risk-profile/result?locale=en', body: { answers } },
+      { path: '/api/contact-messages', url: '/api/contact-messages?locale=en', body: goodMessage(), headers: { 'idempotency-key': randomUUID() } },
+      {
+        path: '/api/eduvest-events/{slug}/registrations/{kind}',
+        url: `/api/eduvest-events/${open.slug}/registrations/non-client?locale=en`,
+        body: { fullName: 'Rina Maharani', email: 'rina.openapi@example.com', mobile: '081234567890', city: 'Bandung', consent: true, captchaToken: TEST_CAPTCHA_TOKEN },
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    ];
+    const posts = operations().filter(({ method }) => method === 'POST').map(({ path }) => path);
+    expect(calls.map((c) => c.path).sort()).toEqual(posts.sort());
+    for (const call of calls) {
+      const operation = document.paths[call.path]!.post!;
+      const [status, success] = successOf(operation);
+      const bodySchema = operation.requestBody?.content['application/json']?.schema;
+      expect(bodySchema === undefined || ajv.validate({ ...bodySchema, components: document.components }, call.body), `${call.path} body: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+      const res = await context.app.inject({ method: 'POST', url: call.url, headers: call.headers ?? {}, ...(call.body === undefined ? {} : { payload: call.body as object }) });
+      expect(String(res.statusCode), `${call.path}: ${res.body.slice(0, 200)}`).toBe(status);
+      const answerSchema = success.content?.['application/json']?.schema;
+      expect(answerSchema ? ajv.validate({ ...answerSchema, components: document.components }, res.json()) : res.body === '', `${call.path} answer: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+    }
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as unknown as Record<string, unknown>);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)?.slice(0, 2000)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('serves a readable page of it: each operation\'s parameters with their types and its answer schema', async () => {
     const res = await context.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<code>GET /api/menus</code>');
     expect(res.body).toContain('href="/api/openapi.json"');
     expect(res.body).not.toContain('<script');
+    const section = res.body.slice(res.body.indexOf('<section id="get-/api/research-reports">'));
+    const reports = section.slice(0, section.indexOf('</section>'));
+    expect(reports).toContain('<td><code>filter[category]</code></td><td>query</td><td>no</td><td>one of <code>morning</code>');
+    expect(reports).toContain('<td><code>page[size]</code></td><td>query</td><td>no</td><td>string; pattern');
+    expect(reports).toContain('default <code>12</code>');
+    expect(reports).toContain('<summary>200 Success (application/json)</summary>');
+    expect(reports).toContain('&quot;counts&quot;');
   });
 });

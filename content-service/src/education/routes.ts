@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ARTICLE_TOPICS, EVENT_PERIODS, LEVELS, VIDEO_CATEGORIES } from '@brids/contracts/education';
+import { single } from '@brids/contracts';
+import {
+  ARTICLE_TOPICS, EVENT_PERIODS, LEVELS, VIDEO_CATEGORIES, educationalVideoList, eduvestEvent, eduvestEventList, learnArticle, learnArticleList,
+} from '@brids/contracts/education';
 import type { AppContext } from '../app.ts';
 import { notFound } from '../lib/errors.ts';
 import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, SLUG } from '../lib/query.ts';
@@ -7,35 +10,52 @@ import { findArticle, listArticles } from './articles.ts';
 import { findEvent, listEvents } from './events.ts';
 import { listVideos } from './videos.ts';
 
+const localeQuery = { locale };
+const eventQuery = {
+  locale,
+  'filter[period]': oneOf(EVENT_PERIODS).default('upcoming'),
+  'page[number]': pageNumber,
+  'page[size]': pageSize,
+};
+const videoQuery = {
+  locale,
+  'filter[category]': oneOf(VIDEO_CATEGORIES).optional(),
+  'filter[level]': oneOf(LEVELS).optional(),
+  'filter[featured]': flag.meta({ description: 'true: featured videos only.' }).optional(),
+  'page[number]': pageNumber,
+  'page[size]': pageSize,
+};
+const articleQuery = {
+  locale,
+  'filter[topic]': oneOf(ARTICLE_TOPICS).optional(),
+  'filter[level]': oneOf(LEVELS).optional(),
+  'page[number]': pageNumber,
+  'page[size]': pageSize,
+};
+
 /** The education squad's resources: Eduvest events, educational videos, learn-investment articles. */
 export function educationRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/eduvest-events', async (request) => {
-    const q = parseQuery(request.query, {
-      locale,
-      'filter[period]': oneOf(EVENT_PERIODS).default('upcoming'),
-      'page[number]': pageNumber,
-      'page[size]': pageSize,
-    });
+  app.get('/api/eduvest-events', {
+    config: { openapi: { summary: 'Eduvest events of a period (upcoming soonest first, past latest first); meta.counts per period', query: eventQuery, response: eduvestEventList } },
+  }, async (request) => {
+    const q = parseQuery(request.query, eventQuery);
     return listEvents(db, { locale: q.locale, period: q['filter[period]'], page: q['page[number]'], perPage: q['page[size]'] });
   });
 
-  app.get<{ Params: { slug: string } }>('/api/eduvest-events/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/eduvest-events/:slug', {
+    config: { openapi: { summary: 'An Eduvest event with its status (open, full, closed, finished)', query: localeQuery, response: single(eduvestEvent) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     if (!SLUG.test(request.params.slug)) throw notFound();
     const data = await findEvent(db, request.params.slug, q.locale);
     if (!data) throw notFound();
     return { data };
   });
 
-  app.get('/api/educational-videos', async (request) => {
-    const q = parseQuery(request.query, {
-      locale,
-      'filter[category]': oneOf(VIDEO_CATEGORIES).optional(),
-      'filter[level]': oneOf(LEVELS).optional(),
-      'filter[featured]': flag.optional(),
-      'page[number]': pageNumber,
-      'page[size]': pageSize,
-    });
+  app.get('/api/educational-videos', {
+    config: { openapi: { summary: 'Educational videos', query: videoQuery, response: educationalVideoList } },
+  }, async (request) => {
+    const q = parseQuery(request.query, videoQuery);
     return listVideos(db, {
       locale: q.locale,
       category: q['filter[category]'],
@@ -46,14 +66,10 @@ export function educationRoutes(app: FastifyInstance, { db }: AppContext): void 
     });
   });
 
-  app.get('/api/learn-investment', async (request) => {
-    const q = parseQuery(request.query, {
-      locale,
-      'filter[topic]': oneOf(ARTICLE_TOPICS).optional(),
-      'filter[level]': oneOf(LEVELS).optional(),
-      'page[number]': pageNumber,
-      'page[size]': pageSize,
-    });
+  app.get('/api/learn-investment', {
+    config: { openapi: { summary: 'Learn-investment articles', query: articleQuery, response: learnArticleList } },
+  }, async (request) => {
+    const q = parseQuery(request.query, articleQuery);
     return listArticles(db, {
       locale: q.locale,
       topic: q['filter[topic]'],
@@ -63,8 +79,10 @@ export function educationRoutes(app: FastifyInstance, { db }: AppContext): void 
     });
   });
 
-  app.get<{ Params: { slug: string } }>('/api/learn-investment/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/learn-investment/:slug', {
+    config: { openapi: { summary: 'A learn-investment article with its table of contents', query: localeQuery, response: single(learnArticle) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     if (!SLUG.test(request.params.slug)) throw notFound();
     const data = await findArticle(db, request.params.slug, q.locale);
     if (!data) throw notFound();

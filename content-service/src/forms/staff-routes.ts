@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { SubmissionRecord } from '@brids/contracts/forms';
+import { collection, list } from '@brids/contracts';
+import { submissionRecord, type SubmissionRecord } from '@brids/contracts/forms';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
 import { oneOf, pageNumber, pageSize, parseQuery } from '../lib/query.ts';
@@ -21,9 +22,11 @@ const day = z
 
 const filters = {
   'filter[form]': z.optional(oneOf(FORM_NAMES)),
-  'filter[from]': z.optional(day),
-  'filter[to]': z.optional(day),
+  'filter[from]': z.optional(day.meta({ description: 'Received on or after this day (UTC).', examples: ['2026-01-01'] })),
+  'filter[to]': z.optional(day.meta({ description: 'Received on or before this day (UTC).', examples: ['2026-12-31'] })),
 };
+const listQuery = { ...filters, 'page[number]': pageNumber, 'page[size]': pageSize };
+const exportQuery = { ...filters, format: oneOf(['csv', 'json']).default('json') };
 
 async function requireScope(db: Kysely<DB>, request: FastifyRequest): Promise<void> {
   const user = await authenticatedUser(db, request);
@@ -87,9 +90,11 @@ export function toCsv(list: SubmissionRecord[]): string {
  * `submissions:read` scope only (401 without a token, 403 without the scope). Never cached.
  */
 export function submissionRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
-  app.get('/api/submissions', async (request, reply) => {
+  app.get('/api/submissions', {
+    config: { openapi: { summary: 'Form submissions, newest first (staff: scope submissions:read)', query: listQuery, response: list(submissionRecord), bearer: true, errors: { '403': true } } },
+  }, async (request, reply) => {
     await requireScope(db, request);
-    const q = parseQuery(request.query, { ...filters, 'page[number]': pageNumber, 'page[size]': pageSize });
+    const q = parseQuery(request.query, listQuery);
     const counted = await selection(db, q).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
     const rows = await selection(db, q)
       .select(['id', 'form', 'reference', 'locale', 'created_at'])
@@ -102,9 +107,17 @@ export function submissionRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     return { data: await records(db, rows), meta: { page: q['page[number]'], perPage: q['page[size]'], total: Number(counted?.total ?? 0) } };
   });
 
-  app.get('/api/submissions/export', async (request, reply) => {
+  app.get('/api/submissions/export', {
+    config: {
+      openapi: {
+        summary: `Form submissions as a file, oldest first, at most ${EXPORT_LIMIT} (staff: scope submissions:read)`,
+        description: 'format=json answers the JSON below, format=csv the same records as CSV (a column per field).',
+        query: exportQuery, response: collection(submissionRecord), otherMediaTypes: ['text/csv'], bearer: true, errors: { '403': true },
+      },
+    },
+  }, async (request, reply) => {
     await requireScope(db, request);
-    const q = parseQuery(request.query, { ...filters, format: oneOf(['csv', 'json']).default('json') });
+    const q = parseQuery(request.query, exportQuery);
     const rows = await selection(db, q)
       .select(['id', 'form', 'reference', 'locale', 'created_at'])
       .orderBy('created_at', 'asc')

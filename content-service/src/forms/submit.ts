@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { type Locale, type Schema, z } from '@brids/contracts';
-import { formMessage } from '@brids/contracts/forms';
+import { LOCALES, type Locale, type Schema, z } from '@brids/contracts';
+import { formMessage, submissionReceipt } from '@brids/contracts/forms';
 import { INVALID_JSON } from '../lib/json-body.ts';
 import { HttpError } from '../lib/errors.ts';
+import type { RouteDoc } from '../lib/openapi.ts';
+import { oneOf, parseQuery } from '../lib/query.ts';
 import { requestLocale } from '../lib/request-locale.ts';
 import type { DB } from '../db/schema.ts';
 import type { FormsContext } from './context.ts';
@@ -43,6 +45,31 @@ export interface Receipt {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The query of every form route: the language of its messages and mails (absent: Accept-Language, else id). */
+export const FORM_QUERY = {
+  locale: oneOf(LOCALES).optional().meta({ description: 'Language of the messages and mails; absent: the Accept-Language header, else id.' }),
+};
+
+/** The description of a form route (`config: { openapi: formRouteDoc(...) }`): its body, the headers and answers of every form. */
+export function formRouteDoc(summary: string, body: RouteDoc['body']): RouteDoc {
+  return {
+    summary,
+    description: 'A repeated Idempotency-Key with the same body answers the first receipt again (Idempotent-Replayed: true).',
+    query: FORM_QUERY,
+    headers: {
+      'Idempotency-Key': {
+        schema: z.string().check(z.regex(IDEMPOTENCY_KEY)),
+        required: true,
+        description: 'Chosen by the browser per submission: 8–128 letters, digits, - or _.',
+      },
+    },
+    body,
+    response: submissionReceipt,
+    status: 201,
+    errors: { '409': true, '415': true },
+  };
+}
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 const TEXTS = {
@@ -126,8 +153,7 @@ export async function handleSubmission<T>(
 ): Promise<FastifyReply> {
   const { db } = context;
   const locale = requestLocale(request);
-  const asked = (request.query as Record<string, unknown>).locale;
-  if (asked !== undefined && asked !== locale) throw new HttpError(400, "Invalid query parameter locale: must be one of: id, en", { locale: ['must be one of: id, en'] });
+  parseQuery(request.query, FORM_QUERY);
   const contentType = String(request.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(contentType)) throw new HttpError(415, formText(locale, 'contentType'));
   const body: unknown = request.body;

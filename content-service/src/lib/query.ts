@@ -35,13 +35,15 @@ function hasControlCharacter(value: string): boolean {
 
 export const locale = z
   .enum(LOCALES, { error: (issue) => (Array.isArray(issue.input) ? ONCE : `must be one of: ${LOCALES.join(', ')}`) })
-  .default('id');
+  .default('id')
+  .meta({ description: 'Language of the texts; a missing translation falls back to id.' });
 
 export const pageNumber = z
   .string({ error: stringError })
   .regex(/^[1-9][0-9]{0,5}$/, 'must be a whole number from 1 to 999999')
   .transform(Number)
-  .default(1);
+  .prefault('1')
+  .meta({ description: 'The page, from 1.' });
 
 export const MAX_PAGE_SIZE = 50;
 export const pageSize = z
@@ -49,7 +51,8 @@ export const pageSize = z
   .regex(/^[0-9]{1,3}$/, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
   .transform(Number)
   .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .default(12);
+  .prefault('12')
+  .meta({ description: `Items per page, 1 to ${MAX_PAGE_SIZE}.` });
 
 /** One of the listed values. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
@@ -62,11 +65,12 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 export const flag = oneOf(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slug = text(100).regex(SLUG, 'must be a lower-case slug (letters, digits and hyphens)');
+export const slug = text(100).regex(SLUG, 'must be a lower-case slug (letters, digits and hyphens)').meta({ examples: ['sample-slug'] });
 
 /** A comma (or semicolon) separated list of slugs, at most `maxItems`, duplicates dropped. */
 export function slugList(maxItems = 50) {
   return text(2000)
+    .meta({ description: `A comma list of at most ${maxItems} slugs.`, examples: ['first-slug,second-slug'] })
     .transform((value) => [...new Set(value.split(/[,;]/).map((s) => s.trim()).filter(Boolean))])
     .refine((items) => items.length > 0, 'must name at least one value')
     .refine((items) => items.length <= maxItems, `must name at most ${maxItems} values`)
@@ -76,6 +80,7 @@ export function slugList(maxItems = 50) {
 /** A comma list of values taken from `allowed`. */
 export function enumList<const T extends readonly [string, ...string[]]>(allowed: T) {
   return text(200)
+    .meta({ description: `A comma list of: ${allowed.join(', ')}.`, examples: [allowed.join(',')] })
     .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
     .refine((items) => items.length > 0, 'must name at least one value')
     .refine((items) => items.every((item) => (allowed as readonly string[]).includes(item)), `must be a comma list of: ${allowed.join(', ')}`)

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Locale } from '@brids/contracts';
+import { collection, list, single, type Locale } from '@brids/contracts';
 import {
   OFFERING_KINDS, PROMO_STATUSES, RISK_LEVELS,
+  about as aboutSchema, announcement as announcementSchema, announcementList, blogPost as blogPostSchema, blogPostList, editor as editorSchema,
+  faqCategory, faqItem as faqItemSchema, homeContent, offering as offeringSchema, offeringSummary, promo as promoSchema, promoSummary as promoSummarySchema,
   type About, type Announcement, type AnnouncementSummary, type BlogPost, type BlogPostSummary, type CategoryCount, type Editor,
   type FaqCategory, type FaqItem, type HomeContent, type Offering, type OfferingFee, type OfferingSummary, type Promo, type PromoSummary, type RiskLevel,
 } from '@brids/contracts/marketing';
@@ -21,8 +23,15 @@ const slugParam = (value: string) => {
   if (!SLUG.test(value) || value.length > 100) throw notFound();
   return value;
 };
-const year = text(4).regex(/^(19|20)[0-9]{2}$/, 'must be a year such as 2026').transform(Number);
-const searchText = text(100).transform((v) => v.trim()).optional();
+const year = text(4).regex(/^(19|20)[0-9]{2}$/, 'must be a year such as 2026').meta({ examples: ['2026'] }).transform(Number);
+const searchText = text(100).meta({ description: 'Words every question or answer must contain.', examples: ['rekening'] }).transform((v) => v.trim()).optional();
+const paging = { locale, 'page[number]': pageNumber, 'page[size]': pageSize };
+const localeQuery = { locale };
+const offeringQuery = { locale, 'filter[kind]': enumList(OFFERING_KINDS).optional() };
+const faqCategoryQuery = { locale, 'filter[q]': searchText };
+const blogQuery = { ...paging, 'filter[category]': slug.optional() };
+const announcementQuery = { ...paging, 'filter[year]': year.optional() };
+const promoQuery = { ...paging, 'filter[status]': enumList(PROMO_STATUSES).optional() };
 
 function faqItem(row: Row & { slug: string; category: string }, lang: Locale): FaqItem {
   return { slug: row.slug, category: row.category, question: pick(row, 'question', lang), answer: sanitize(pick(row, 'answer', lang)) };
@@ -33,8 +42,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   const { db } = context;
 
   // Products and services ---------------------------------------------------------------------
-  app.get('/api/offerings', async (request) => {
-    const q = parseQuery(request.query, { locale, 'filter[kind]': enumList(OFFERING_KINDS).optional() });
+  app.get('/api/offerings', {
+    config: { openapi: { summary: 'The products and services, in order', query: offeringQuery, response: collection(offeringSummary) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, offeringQuery);
     let select = db.selectFrom('offerings').selectAll().orderBy('sort_order');
     if (q['filter[kind]']) select = select.where('kind', 'in', q['filter[kind]']);
     const rows = await select.execute();
@@ -45,8 +56,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/offerings/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/offerings/:slug', {
+    config: { openapi: { summary: 'A product or service page: what it is, steps, fees, variants, samples, FAQs', query: localeQuery, response: single(offeringSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const row = await db.selectFrom('offerings').selectAll().where('slug', '=', slugParam(request.params.slug)).executeTakeFirst();
     if (!row) throw notFound();
     const lang = q.locale;
@@ -96,8 +109,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   });
 
   // FAQ -----------------------------------------------------------------------------------------
-  app.get('/api/faq-categories', async (request) => {
-    const q = parseQuery(request.query, { locale, 'filter[q]': searchText });
+  app.get('/api/faq-categories', {
+    config: { openapi: { summary: 'FAQ categories with their questions (those matching filter[q]); empty categories left out', query: faqCategoryQuery, response: collection(faqCategory) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, faqCategoryQuery);
     const [categories, items] = await Promise.all([
       db.selectFrom('faq_categories').selectAll().orderBy('sort_order').execute(),
       db.selectFrom('faqs as f').innerJoin('faq_categories as c', 'c.id', 'f.category_id').selectAll('f').select('c.slug as category').orderBy('f.sort_order').execute(),
@@ -113,8 +128,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data };
   });
 
-  app.get('/api/faq-items', async (request) => {
-    const q = parseQuery(request.query, { locale, 'page[number]': pageNumber, 'page[size]': pageSize });
+  app.get('/api/faq-items', {
+    config: { openapi: { summary: 'Every FAQ question, by category', query: paging, response: list(faqItemSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, paging);
     const select = db.selectFrom('faqs as f').innerJoin('faq_categories as c', 'c.id', 'f.category_id');
     const total = count(await select.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst());
     const rows = await select.selectAll('f').select('c.slug as category').orderBy('c.sort_order').orderBy('f.sort_order')
@@ -122,8 +139,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data: rows.map((f) => faqItem(f, q.locale)), meta: { page: q['page[number]'], perPage: q['page[size]'], total } };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/faq-items/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/faq-items/:slug', {
+    config: { openapi: { summary: 'One FAQ question', query: localeQuery, response: single(faqItemSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const row = await db.selectFrom('faqs as f').innerJoin('faq_categories as c', 'c.id', 'f.category_id')
       .selectAll('f').select('c.slug as category').where('f.slug', '=', slugParam(request.params.slug)).executeTakeFirst();
     if (!row) throw notFound();
@@ -152,8 +171,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     cover: image(r.cover_url, ''),
   });
 
-  app.get('/api/blog-posts', async (request) => {
-    const q = parseQuery(request.query, { locale, 'page[number]': pageNumber, 'page[size]': pageSize, 'filter[category]': slug.optional() });
+  app.get('/api/blog-posts', {
+    config: { openapi: { summary: 'Blog posts, newest first; meta.categories with their counts', query: blogQuery, response: blogPostList } },
+  }, async (request) => {
+    const q = parseQuery(request.query, blogQuery);
     const now = nowIso();
     const categories = await blogCategories(q.locale, now);
     let select = postSelect(now);
@@ -167,8 +188,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/blog-posts/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/blog-posts/:slug', {
+    config: { openapi: { summary: 'A blog post with its author and three related posts', query: localeQuery, response: single(blogPostSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const now = nowIso();
     const row = await postSelect(now).where('p.slug', '=', slugParam(request.params.slug)).executeTakeFirst();
     if (!row) throw notFound();
@@ -184,8 +207,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data };
   });
 
-  app.get('/api/editors', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get('/api/editors', {
+    config: { openapi: { summary: 'The blog\'s editorial board', query: localeQuery, response: collection(editorSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const rows = await db.selectFrom('editors').selectAll().orderBy('sort_order').execute();
     const data: Editor[] = rows.map((r) => ({ slug: r.slug, name: r.name, role: pick(r, 'role', q.locale), bio: pick(r, 'bio', q.locale), photo: image(r.photo_url, r.name) }));
     return { data };
@@ -193,8 +218,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
 
   // Announcements -------------------------------------------------------------------------------
   const yearOf = sql<string>`substr(published_at, 1, 4)`;
-  app.get('/api/announcement-items', async (request) => {
-    const q = parseQuery(request.query, { locale, 'page[number]': pageNumber, 'page[size]': pageSize, 'filter[year]': year.optional() });
+  app.get('/api/announcement-items', {
+    config: { openapi: { summary: 'Announcements, newest first; meta.years that have some', query: announcementQuery, response: announcementList } },
+  }, async (request) => {
+    const q = parseQuery(request.query, announcementQuery);
     const now = nowIso();
     const base = db.selectFrom('announcements').where('published_at', '<=', now);
     const years = (await base.select(yearOf.as('y')).distinct().execute()).map((r) => Number(r.y)).sort((a, b) => b - a);
@@ -210,8 +237,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data, meta: { page: q['page[number]'], perPage: q['page[size]'], total, years } };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/announcement-items/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/announcement-items/:slug', {
+    config: { openapi: { summary: 'An announcement with its attachments', query: localeQuery, response: single(announcementSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const row = await db.selectFrom('announcements').selectAll().where('slug', '=', slugParam(request.params.slug)).where('published_at', '<=', nowIso()).executeTakeFirst();
     if (!row) throw notFound();
     const files = await db.selectFrom('announcement_attachments').selectAll().where('announcement_id', '=', row.id).orderBy('sort_order').execute();
@@ -228,8 +257,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     slug: r.slug, title: pick(r, 'title', lang), summary: pick(r, 'summary', lang), image: image(r.image_url, pick(r, 'title', lang)),
     valid_from: r.valid_from, valid_until: r.valid_until, status: promoStatus(r.valid_until, today),
   });
-  app.get('/api/promo-items', async (request) => {
-    const q = parseQuery(request.query, { locale, 'page[number]': pageNumber, 'page[size]': pageSize, 'filter[status]': enumList(PROMO_STATUSES).optional() });
+  app.get('/api/promo-items', {
+    config: { openapi: { summary: 'Promos that have started: running ones (ending soonest first), then expired ones', query: promoQuery, response: list(promoSummarySchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, promoQuery);
     const today = todayWib();
     // Running promos first (ending soonest first), then expired ones, latest first; status is computed, so filter in memory.
     const rows = await db.selectFrom('promos').selectAll().where('valid_from', '<=', today).execute();
@@ -242,8 +273,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data: all.slice(start, start + q['page[size]']), meta: { page: q['page[number]'], perPage: q['page[size]'], total: all.length } };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/promo-items/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/promo-items/:slug', {
+    config: { openapi: { summary: 'A promo with its terms', query: localeQuery, response: single(promoSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const today = todayWib();
     const row = await db.selectFrom('promos').selectAll().where('slug', '=', slugParam(request.params.slug)).where('valid_from', '<=', today).executeTakeFirst();
     if (!row) throw notFound();
@@ -252,8 +285,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   });
 
   // Home ----------------------------------------------------------------------------------------
-  app.get('/api/home', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get('/api/home', {
+    config: { openapi: { summary: 'The home page\'s hero slides and quick links', query: localeQuery, response: single(homeContent) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const [slides, links] = await Promise.all([
       db.selectFrom('home_slides').selectAll().orderBy('sort_order').execute(),
       db.selectFrom('quick_links').selectAll().orderBy('sort_order').execute(),
@@ -270,8 +305,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   });
 
   // About us ------------------------------------------------------------------------------------
-  app.get('/api/about', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get('/api/about', {
+    config: { openapi: { summary: 'The about-us parts: vision, missions, management, licences, awards, offices', query: localeQuery, response: single(aboutSchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const rows = await db.selectFrom('about_items').selectAll().orderBy('sort_order').execute();
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({
       key: r.key, title: pick(r, 'title', q.locale), detail: pick(r, 'detail', q.locale), year: r.year === null ? null : Number(r.year),

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { searchResultList } from '@brids/contracts/marketing';
 import type { AppContext } from '../app.ts';
 import { HttpError } from '../lib/errors.ts';
 import { locale, pageNumber, pageSize, parseQuery, text } from '../lib/query.ts';
 import { queryWords, searchIndex } from '../search/search-index.ts';
 
 const kindList = text(200)
+  .meta({ description: 'A comma list of kinds (lower-case words) to keep; meta.kinds counts every kind.', examples: ['blog-post'] })
   .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
   .refine((items) => items.length > 0 && items.every((item) => /^[a-z][a-z-]{0,39}$/.test(item)), 'must be a comma list of kinds (lower-case words)');
 
@@ -12,11 +14,22 @@ const kindList = text(200)
  * GET /api/site-search?filter[q]=&locale&filter[kind]=&page[number]&page[size]: the site search over the
  * index built from every squad's search source; every word must match (any order, word prefixes), ranked.
  */
+const siteSearchQuery = {
+  locale,
+  'page[number]': pageNumber,
+  'page[size]': pageSize,
+  'filter[q]': text(100)
+    .meta({ description: 'The words to find (any order, word prefixes); needed: without a word of at least 2 characters the answer is 422.', examples: ['saham'] })
+    .transform((v) => v.trim())
+    .optional(),
+  'filter[kind]': kindList.optional(),
+};
+
 export function siteSearchRoute(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/site-search', async (request) => {
-    const q = parseQuery(request.query, {
-      locale, 'page[number]': pageNumber, 'page[size]': pageSize, 'filter[q]': text(100).transform((v) => v.trim()).optional(), 'filter[kind]': kindList.optional(),
-    });
+  app.get('/api/site-search', {
+    config: { openapi: { summary: 'The site search over every squad\'s documents, ranked; meta.kinds counts each kind', query: siteSearchQuery, response: searchResultList, errors: { '422': true } } },
+  }, async (request) => {
+    const q = parseQuery(request.query, siteSearchQuery);
     const words = queryWords(q['filter[q]'] ?? '');
     if ((q['filter[q]'] ?? '').length < 2 || words.length === 0) {
       throw new HttpError(422, 'The search needs filter[q] with a word of at least 2 characters', {

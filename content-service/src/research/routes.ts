@@ -1,8 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Locale } from '@brids/contracts';
-import { CORPORATE_ACTION_KINDS, FINANCIAL_PERIODS, RATINGS, REPORT_CATEGORIES, SECTORS } from '@brids/contracts/research';
+import { collection, list, single, type Locale } from '@brids/contracts';
+import {
+  CORPORATE_ACTION_KINDS, FINANCIAL_PERIODS, RATINGS, REPORT_CATEGORIES, SECTORS,
+  company as companySchema, companyNewsItem, companySummary, corporateAction, financialStatement, recommendation, researchList,
+  researchReport, researchReportSummary, sapaMentari, sapaMentariSummary,
+} from '@brids/contracts/research';
 import type { AppContext } from '../app.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
@@ -27,10 +31,16 @@ import {
 
 const ticker = text(10)
   .regex(/^[A-Za-z]{2,6}$/, 'must be a ticker of 2 to 6 letters')
+  .meta({ description: 'A stock ticker (any case).', examples: ['BBCA'] })
   .transform((v) => v.toUpperCase())
   .optional();
-const day = (field: string) => text(10).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${field} must be a date YYYY-MM-DD`).optional();
-const month = text(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM').optional();
+const day = (field: string) =>
+  text(10)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${field} must be a date YYYY-MM-DD`)
+    .meta({ description: `Published ${field === 'from' ? 'on or after' : 'on or before'} this day (YYYY-MM-DD).`, examples: [field === 'from' ? '2026-01-01' : '2026-12-31'] })
+    .optional();
+const month = text(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM').meta({ description: 'A month, YYYY-MM.', examples: ['2026-01'] }).optional();
+const localeQuery = { locale };
 const paging = { locale, 'page[number]': pageNumber, 'page[size]': pageSize };
 const offset = (q: { 'page[number]': number; 'page[size]': number }) => (q['page[number]'] - 1) * q['page[size]'];
 const meta = (q: { 'page[number]': number; 'page[size]': number }, total: unknown, counts?: Record<string, number>) => ({
@@ -72,6 +82,12 @@ const companyQuery = {
   'filter[sector]': oneOf(SECTORS).optional(),
   sort: oneOf(['ticker', 'name']).default('ticker'),
 };
+const reportQueryWithRelated = { locale, include: oneOf(['related']).optional() };
+const relatedQuery = { locale, 'page[size]': pageSize.prefault('4') };
+const sapaMentariQuery = { ...paging, 'filter[month]': month };
+const financialsQuery = { 'filter[period]': oneOf(FINANCIAL_PERIODS).optional() };
+const newsQuery = { ...paging, 'filter[q]': searchText, sort: oneOf(['-published_at', 'published_at']).default('-published_at') };
+const recommendationQuery = { ...paging, 'filter[ticker]': ticker, 'filter[rating]': oneOf(RATINGS).optional() };
 
 /**
  * The research squad's API: research reports, sapa-mentari, corporate actions (with an .ics per event),
@@ -102,7 +118,9 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return select;
   }
 
-  app.get('/api/research-reports', async (request) => {
+  app.get('/api/research-reports', {
+    config: { openapi: { summary: 'Research reports, newest first (by default); meta.counts per category of the other filters', query: reportQuery, response: researchList(researchReportSummary) } },
+  }, async (request) => {
     const q = parseQuery(request.query, reportQuery);
     if (q['filter[from]'] && q['filter[to]'] && q['filter[from]'] > q['filter[to]']) {
       throw new HttpError(400, 'Invalid query parameter filter[from]: must not be after filter[to]', { 'filter[from]': ['must not be after filter[to]'] });
@@ -148,21 +166,27 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   }
 
   // `include=related` adds the related reports (same ticker first, then sector) to the report: one call for the page.
-  app.get<{ Params: { slug: string } }>('/api/research-reports/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale, include: oneOf(['related']).optional() });
+  app.get<{ Params: { slug: string } }>('/api/research-reports/:slug', {
+    config: { openapi: { summary: 'A research report; include=related adds four related reports', query: reportQueryWithRelated, response: single(researchReport) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, reportQueryWithRelated);
     const row = await report(request.params.slug);
     const data = toReport(row, q.locale);
     return { data: q.include ? { ...data, related: await related(row, q.locale, 4) } : data };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/research-reports/:slug/related', async (request) => {
-    const q = parseQuery(request.query, { locale, 'page[size]': pageSize.default(4) });
+  app.get<{ Params: { slug: string } }>('/api/research-reports/:slug/related', {
+    config: { openapi: { summary: 'Reports related to a report: the same ticker first, then the same sector', query: relatedQuery, response: collection(researchReportSummary) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, relatedQuery);
     return { data: await related(await report(request.params.slug), q.locale, q['page[size]']) };
   });
 
   // ------------------------------------------------------------ sapa mentari
-  app.get('/api/sapa-mentari', async (request) => {
-    const q = parseQuery(request.query, { ...paging, 'filter[month]': month });
+  app.get('/api/sapa-mentari', {
+    config: { openapi: { summary: 'Sapa Mentari editions, newest first; meta.counts per month', query: sapaMentariQuery, response: researchList(sapaMentariSummary) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, sapaMentariQuery);
     const today = jakartaToday();
     let select = db.selectFrom('research_sapa_mentari').where('edition_date', '<=', today);
     const m = q['filter[month]'];
@@ -181,8 +205,10 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return { data: rows.map((row) => toEditionSummary(row, q.locale)), meta: meta(q, total?.n, counts) };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/sapa-mentari/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/sapa-mentari/:slug', {
+    config: { openapi: { summary: 'A Sapa Mentari edition', query: localeQuery, response: single(sapaMentari) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const row = await db
       .selectFrom('research_sapa_mentari')
       .selectAll()
@@ -194,7 +220,9 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   });
 
   // ------------------------------------------------------------ corporate actions
-  app.get('/api/corporate-actions', async (request) => {
+  app.get('/api/corporate-actions', {
+    config: { openapi: { summary: 'Corporate actions (upcoming soonest first, else latest first); meta.counts per kind', query: actionQuery, response: researchList(corporateAction) } },
+  }, async (request) => {
     const q = parseQuery(request.query, actionQuery);
     const today = jakartaToday();
     const where = (withKind: boolean) => {
@@ -228,13 +256,17 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return row;
   }
 
-  app.get<{ Params: { slug: string } }>('/api/corporate-actions/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/corporate-actions/:slug', {
+    config: { openapi: { summary: 'A corporate action', query: localeQuery, response: single(corporateAction) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     return { data: toAction(await action(request.params.slug), q.locale, jakartaToday()) };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/corporate-actions/:slug/calendar.ics', async (request, reply) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/corporate-actions/:slug/calendar.ics', {
+    config: { openapi: { summary: 'A corporate action as an iCalendar file (attachment)', query: localeQuery, otherMediaTypes: ['text/calendar'] } },
+  }, async (request, reply) => {
+    const q = parseQuery(request.query, localeQuery);
     const item = toAction(await action(request.params.slug), q.locale, jakartaToday());
     return reply
       .type('text/calendar; charset=utf-8')
@@ -243,7 +275,9 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   });
 
   // ------------------------------------------------------------ companies
-  app.get('/api/companies', async (request) => {
+  app.get('/api/companies', {
+    config: { openapi: { summary: 'Listed companies, by ticker (default) or name', query: companyQuery, response: list(companySummary) } },
+  }, async (request) => {
     const q = parseQuery(request.query, companyQuery);
     let select = db.selectFrom('research_companies');
     if (q['filter[sector]']) select = select.where('sector', '=', q['filter[sector]']);
@@ -263,13 +297,17 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return row;
   }
 
-  app.get<{ Params: { slug: string } }>('/api/companies/:slug', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string } }>('/api/companies/:slug', {
+    config: { openapi: { summary: 'A company with its sections', query: localeQuery, response: single(companySchema) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     return { data: toCompany(await company(request.params.slug), q.locale) };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/companies/:slug/financials', async (request) => {
-    const q = parseQuery(request.query, { 'filter[period]': oneOf(FINANCIAL_PERIODS).optional() });
+  app.get<{ Params: { slug: string } }>('/api/companies/:slug/financials', {
+    config: { openapi: { summary: 'A company\'s financial statements, annual and quarterly, oldest first', query: financialsQuery, response: collection(financialStatement) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, financialsQuery);
     const row = await company(request.params.slug);
     let select = db.selectFrom('research_financials').selectAll().where('company_id', '=', row.id);
     if (q['filter[period]']) select = select.where('period_type', '=', q['filter[period]']);
@@ -280,8 +318,10 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   const newsBase = (companyId: number) =>
     db.selectFrom('research_company_news').where('company_id', '=', companyId).where('published_at', '<=', now());
 
-  app.get<{ Params: { slug: string } }>('/api/companies/:slug/news', async (request) => {
-    const q = parseQuery(request.query, { ...paging, 'filter[q]': searchText, sort: oneOf(['-published_at', 'published_at']).default('-published_at') });
+  app.get<{ Params: { slug: string } }>('/api/companies/:slug/news', {
+    config: { openapi: { summary: 'A company\'s news, newest first (by default)', query: newsQuery, response: list(companyNewsItem) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, newsQuery);
     const row = await company(request.params.slug);
     let select = newsBase(row.id);
     if (q['filter[q]']) {
@@ -299,8 +339,10 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return { data: rows.map((r) => toNews(r, row.slug, q.locale)), meta: meta(q, total?.n) };
   });
 
-  app.get<{ Params: { slug: string; news: string } }>('/api/companies/:slug/news/:news', async (request) => {
-    const q = parseQuery(request.query, { locale });
+  app.get<{ Params: { slug: string; news: string } }>('/api/companies/:slug/news/:news', {
+    config: { openapi: { summary: 'One news item of a company', query: localeQuery, response: single(companyNewsItem) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, localeQuery);
     const row = await company(request.params.slug);
     const item = await newsBase(row.id).selectAll().where('slug', '=', slugParam(request.params.news, 'News')).executeTakeFirst();
     if (!item) throw notFound('News not found');
@@ -308,8 +350,10 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   });
 
   // ------------------------------------------------------------ recommendations
-  app.get('/api/recommendations', async (request) => {
-    const q = parseQuery(request.query, { ...paging, 'filter[ticker]': ticker, 'filter[rating]': oneOf(RATINGS).optional() });
+  app.get('/api/recommendations', {
+    config: { openapi: { summary: 'Stock recommendations, newest first', query: recommendationQuery, response: list(recommendation) } },
+  }, async (request) => {
+    const q = parseQuery(request.query, recommendationQuery);
     let select = recommendations(db).where('r.published_at', '<=', now());
     if (q['filter[ticker]']) select = select.where('r.ticker', '=', q['filter[ticker]']);
     if (q['filter[rating]']) select = select.where('r.rating', '=', q['filter[rating]']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { User } from '@brids/contracts';
+import { user as userSchema, type User } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { HttpError } from '../lib/errors.ts';
 import { rateLimited } from '../lib/rate-limit.ts';
@@ -39,7 +39,12 @@ export async function authenticatedUser(db: AppContext['db'], request: FastifyRe
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user (spec §7). */
 export function authRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.post('/api/auth/login', { config: rateLimited('login') }, async (request) => {
+  app.post('/api/auth/login', {
+    config: {
+      ...rateLimited('login'),
+      openapi: { summary: 'Editors\' and staff\'s login (spec §7): a bearer token for 7 days', body: credentials, response: z.object({ token: z.string() }), errors: { '401': true } },
+    },
+  }, async (request) => {
     const parsed = credentials.safeParse(request.body);
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
@@ -70,7 +75,9 @@ export function authRoutes(app: FastifyInstance, { db }: AppContext): void {
     return { token };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', {
+    config: { openapi: { summary: 'Revokes the bearer token sent, if any (idempotent)', status: 204 } },
+  }, async (request, reply) => {
     const token = bearerToken(request);
     if (token) {
       await db
@@ -84,5 +91,7 @@ export function authRoutes(app: FastifyInstance, { db }: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/user', async (request) => ({ user: await authenticatedUser(db, request) }));
+  app.get('/api/auth/user', {
+    config: { openapi: { summary: 'The signed-in user of the bearer token (spec §7)', response: z.object({ user: userSchema }), bearer: true } },
+  }, async (request) => ({ user: await authenticatedUser(db, request) }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COLLECTIONS } from '@brids/contracts';
+import { COLLECTIONS, entry, entrySummary, list, single } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { ENTRY_SORTS, findEntry, listEntries } from '../data/entries.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
@@ -10,7 +10,7 @@ import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, slug, text
 export const PREVIEW_SCOPE = 'content:preview';
 
 /** A free-text filter: trimmed; empty means none. */
-export const searchText = text(100).transform((v) => v.trim()).optional();
+export const searchText = text(100).meta({ description: 'Words to look for; empty means none.', examples: ['saham'] }).transform((v) => v.trim()).optional();
 
 export const listQuery = {
   locale,
@@ -20,11 +20,14 @@ export const listQuery = {
   'filter[q]': searchText,
   sort: oneOf(ENTRY_SORTS).default('-published_at'),
 };
+const entryQuery = { locale, preview: flag.meta({ description: 'Answers a draft too: needs a bearer token with the content:preview scope (else 401/403).' }).optional() };
 
 /** GET /api/{collection} and GET /api/{collection}/{slug} for every collection of the contract. */
 export function collectionRoutes(app: FastifyInstance, { db }: AppContext): void {
   for (const collection of COLLECTIONS) {
-    app.get(`/api/${collection}`, async (request) => {
+    app.get(`/api/${collection}`, {
+      config: { openapi: { summary: `Published entries of ${collection}`, query: listQuery, response: list(entrySummary) } },
+    }, async (request) => {
       const q = parseQuery(request.query, listQuery);
       return listEntries(db, collection, {
         locale: q.locale,
@@ -36,8 +39,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: AppContext): void
       });
     });
 
-    app.get<{ Params: { slug: string } }>(`/api/${collection}/:slug`, async (request) => {
-      const q = parseQuery(request.query, { locale, preview: flag.optional() });
+    app.get<{ Params: { slug: string } }>(`/api/${collection}/:slug`, {
+      config: { openapi: { summary: `One entry of ${collection}`, query: entryQuery, response: single(entry), errors: { '401': true, '403': true } } },
+    }, async (request) => {
+      const q = parseQuery(request.query, entryQuery);
       // Drafts are answered only to an editor whose scope allows previews.
       if (q.preview) {
         const user = await authenticatedUser(db, request);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_LOCALE, type Component, type Locale } from '@brids/contracts';
+import { collection, component as componentSchema, FALLBACK_LOCALE, type Component, type Locale } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { findMenus } from '../data/menus.ts';
 import { sanitize } from '../lib/html.ts';
@@ -9,7 +9,7 @@ import { enumList, locale, parseQuery, slugList } from '../lib/query.ts';
 const componentQuery = {
   locale,
   'filter[slug]': slugList(50).optional(),
-  include: enumList(['menu', 'cta']).optional(),
+  include: enumList(['menu', 'cta']).meta({ description: 'A comma list of: menu (adds each component\'s menus), cta (its calls to action).' }).optional(),
 };
 
 type Translation = { locale: string; title: string; url?: string; content?: string };
@@ -18,7 +18,9 @@ const pick = <T extends Translation>(list: T[], wanted: Locale): T | undefined =
 
 /** GET /api/components (spec §7): blocks of content by slug, in the order asked, with CTAs and menus. */
 export function componentRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/components', async (request) => {
+  app.get('/api/components', {
+    config: { openapi: { summary: 'CMS components by slug, in the order asked, with their calls to action and menus when included (spec §7)', query: componentQuery, response: collection(componentSchema) } },
+  }, async (request) => {
     const q = parseQuery(request.query, componentQuery);
     const slugs = q['filter[slug]'];
     const include = new Set(q.include ?? []);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActionType, FooterLogo } from '@brids/contracts';
+import { actionType, collection, footerLogo, type ActionType, type FooterLogo } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { locale, oneOf, parseQuery } from '../lib/query.ts';
 
@@ -8,7 +8,9 @@ const actionTypeQuery = { locale, sort: oneOf(['order', '-order', 'name', '-name
 
 /** GET /api/footer_logos (partner logos of the secondary footer) and GET /api/action_types. */
 export function footerLogoRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/footer_logos', async (request) => {
+  app.get('/api/footer_logos', {
+    config: { openapi: { summary: 'Partner logos of the secondary footer (spec §7)', query: logoQuery, response: collection(footerLogo) } },
+  }, async (request) => {
     const q = parseQuery(request.query, logoQuery);
     const direction = q.sort === '-order' ? 'desc' : 'asc';
     const rows = await db
@@ -28,7 +30,9 @@ export function footerLogoRoutes(app: FastifyInstance, { db }: AppContext): void
   });
 
   /** The corporate-action types (spec §3 kinds), names in `locale` (default id). */
-  app.get('/api/action_types', async (request) => {
+  app.get('/api/action_types', {
+    config: { openapi: { summary: 'Corporate-action kinds, names in the locale', query: actionTypeQuery, response: collection(actionType) } },
+  }, async (request) => {
     const q = parseQuery(request.query, actionTypeQuery);
     const nameColumn = q.locale === 'en' ? 'name_en' : 'name_id';
     const sort = q.sort ?? 'order';

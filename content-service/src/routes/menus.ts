@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MENU_TYPES } from '@brids/contracts';
+import { collection, menu, MENU_TYPES } from '@brids/contracts';
 import { findMenus } from '../data/menus.ts';
 import type { AppContext } from '../app.ts';
 import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
@@ -7,15 +7,17 @@ import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
 const menuQuery = {
   locale,
   'filter[type]': oneOf(MENU_TYPES).optional(),
-  'filter[menu_parent]': flag.optional(),
-  'filter[is_published]': flag.optional(),
+  'filter[menu_parent]': flag.meta({ description: 'true: top-level menus only.' }).optional(),
+  'filter[is_published]': flag.meta({ description: 'Published (true) or unpublished (false) menus only; absent: both.' }).optional(),
   include: enumList(['child']).optional(),
-  sort: oneOf(['order', '-order']).optional(),
+  sort: oneOf(['order', '-order']).meta({ description: 'By the editors\' order, ascending or descending.' }).optional(),
 };
 
 /** GET /api/menus (spec §7): the menus of a type, top level only, published, with children, in order. */
 export function menuRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/menus', async (request) => {
+  app.get('/api/menus', {
+    config: { openapi: { summary: 'Menus of a type, top level only when asked, with their children when included (spec §7)', query: menuQuery, response: collection(menu) } },
+  }, async (request) => {
     const q = parseQuery(request.query, menuQuery);
     const data = await findMenus(db, {
       locale: q.locale,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_LOCALE, PAGE_KINDS, type Page } from '@brids/contracts';
+import { FALLBACK_LOCALE, PAGE_KINDS, page, single, type Page } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { notFound } from '../lib/errors.ts';
 import { sanitize } from '../lib/html.ts';
@@ -10,7 +10,9 @@ const pageQuery = { locale, 'filter[kind]': enumList(PAGE_KINDS).optional() };
 
 /** GET /api/pages/{slug}: a page's own content; 404 when missing or not of a kind in filter[kind]. */
 export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get<{ Params: { slug: string } }>('/api/pages/:slug', async (request) => {
+  app.get<{ Params: { slug: string } }>('/api/pages/:slug', {
+    config: { openapi: { summary: 'A page\'s own content by slug (route name); 404 when not of a kind in filter[kind]', query: pageQuery, response: single(page) } },
+  }, async (request) => {
     const q = parseQuery(request.query, pageQuery);
     if (!SLUG.test(request.params.slug)) throw notFound();
     let select = db

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { RedirectRule } from '@brids/contracts';
+import { collection, redirectRule, type RedirectRule } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { parseQuery } from '../lib/query.ts';
 
+const noQuery = {};
+
 /** GET /api/redirects: every redirect rule, latest-news and general, in order. */
 export function redirectRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/redirects', async (request) => {
-    parseQuery(request.query, {});
+  app.get('/api/redirects', {
+    config: { openapi: { summary: 'Every redirect rule, latest-news and general, in order', query: noQuery, response: collection(redirectRule) } },
+  }, async (request) => {
+    parseQuery(request.query, noQuery);
     const rows = await db.selectFrom('redirects').selectAll().orderBy('sort_order').orderBy('id').execute();
     const data: RedirectRule[] = rows.map((row) => ({
       id: row.id,

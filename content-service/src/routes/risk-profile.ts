@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RiskProfileResult } from '@brids/contracts';
+import { collection, riskProfile, riskProfileResult, riskQuestion, single, z, type RiskProfileResult } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { loadProfiles, loadQuestionnaire } from '../data/risk-profile.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -7,6 +7,8 @@ import { locale, parseQuery } from '../lib/query.ts';
 import { profileForScore, scoreAnswers, scoreBounds } from '../lib/risk-scoring.ts';
 
 const localeQuery = { locale };
+/** The body of POST /api/risk-profile/result: question key -> answer key, one for every question. */
+const answersBody = z.object({ answers: z.record(z.string(), z.string()) });
 
 const notConfigured = (what: string) => new HttpError(503, `The risk-profile questionnaire is not configured: ${what}`);
 
@@ -15,17 +17,23 @@ const notConfigured = (what: string) => new HttpError(503, `The risk-profile que
  * scores the answers here, so compliance owns the rules in one place. Nothing sent is stored.
  */
 export function riskProfileRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/risk-profile/questions', async (request) => {
+  app.get('/api/risk-profile/questions', {
+    config: { openapi: { summary: 'The risk-profile questionnaire: questions and their answers with points', query: localeQuery, response: collection(riskQuestion), errors: { '503': true } } },
+  }, async (request) => {
     const q = parseQuery(request.query, localeQuery);
     return { data: await loadQuestionnaire(db, q.locale) };
   });
 
-  app.get('/api/risk-profile/profiles', async (request) => {
+  app.get('/api/risk-profile/profiles', {
+    config: { openapi: { summary: 'The risk profiles with their score ranges and products', query: localeQuery, response: collection(riskProfile) } },
+  }, async (request) => {
     const q = parseQuery(request.query, localeQuery);
     return { data: await loadProfiles(db, q.locale) };
   });
 
-  app.post('/api/risk-profile/result', async (request) => {
+  app.post('/api/risk-profile/result', {
+    config: { openapi: { summary: 'Scores the answers into a profile (nothing stored)', query: localeQuery, body: answersBody, response: single(riskProfileResult), errors: { '503': true } } },
+  }, async (request) => {
     const q = parseQuery(request.query, localeQuery);
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {

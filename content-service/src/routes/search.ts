@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { COLLECTIONS, FALLBACK_LOCALE, type SearchHit } from '@brids/contracts';
+import { COLLECTIONS, FALLBACK_LOCALE, list, searchHit, type SearchHit } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { HttpError } from '../lib/errors.ts';
 import { containsPattern, likeContains, translated } from '../lib/like.ts';
@@ -22,7 +22,14 @@ const searchQuery = {
  * text contains the words (case-insensitive LIKE for now; full-text search comes later). Title matches first.
  */
 export function searchRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/search', async (request) => {
+  app.get('/api/search', {
+    config: {
+      openapi: {
+        summary: 'Entries and searchable pages containing the words (title matches first); 422 without filter[q] of at least 2 characters',
+        query: searchQuery, response: list(searchHit), errors: { '422': true },
+      },
+    },
+  }, async (request) => {
     const q = parseQuery(request.query, searchQuery);
     const text = q['filter[q]'];
     if (!text || text.length < 2) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Setting } from '@brids/contracts';
+import { collection, setting, type Setting } from '@brids/contracts';
 import type { AppContext } from '../app.ts';
 import { locale, parseQuery, slugList } from '../lib/query.ts';
 
@@ -7,7 +7,9 @@ const settingsQuery = { locale, 'filter[key]': slugList(100).optional() };
 
 /** GET /api/settings (spec §7): key/value pairs in the requested locale, optionally only some keys. */
 export function settingRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/settings', async (request) => {
+  app.get('/api/settings', {
+    config: { openapi: { summary: 'Settings of the locale (or shared by both), optionally only some keys (spec §7)', query: settingsQuery, response: collection(setting) } },
+  }, async (request) => {
     const q = parseQuery(request.query, settingsQuery);
     let select = db
       .selectFrom('settings')

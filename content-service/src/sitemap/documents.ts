@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
-import { LOCALES, type Locale } from '@brids/contracts';
+import { LOCALES } from '@brids/contracts';
+import type { SitemapDocument } from '@brids/contracts/sitemap';
 import type { DB } from '../db/schema.ts';
 import type { SearchSource } from '../search/source.ts';
 
-/** One published page of the site in one locale, for the sitemap: the route that shows it, its params, its date. */
-export interface SitemapDocument {
-  route: string;
-  params: Record<string, string>;
-  locale: Locale;
-  /** ISO-8601: when it was published (or last changed); null when the content is not dated. */
-  lastmod: string | null;
-}
+/** One published page of the site in one locale, for the sitemap (the contract `@brids/contracts/sitemap`). */
+export type { SitemapDocument };
 
 /** Pages of the `pages` table shown by the catch-all route (`/{product}`, `/{static}`); landing pages are their route. */
 const CONTENT_PAGE_ROUTE = 'content-page';

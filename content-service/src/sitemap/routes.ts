@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { collection } from '@brids/contracts';
+import { sitemapDocument } from '@brids/contracts/sitemap';
 import type { AppContext } from '../app.ts';
 import { parseQuery } from '../lib/query.ts';
 import { SEARCH_SOURCES } from '../search/sources.ts';
 import { sitemapDocuments } from './documents.ts';
+
+const noQuery = {};
 
 /**
  * GET /api/sitemap: every published document of the site in both locales, as `{ data: [{ route,
@@ -10,8 +14,10 @@ import { sitemapDocuments } from './documents.ts';
  * route table). Not paginated: the shell splits the sitemap into files itself.
  */
 export function sitemapRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/sitemap', async (request) => {
-    parseQuery(request.query, {});
+  app.get('/api/sitemap', {
+    config: { openapi: { summary: 'Every published document in both locales, for the shell\'s sitemap.xml', query: noQuery, response: collection(sitemapDocument) } },
+  }, async (request) => {
+    parseQuery(request.query, noQuery);
     return { data: await sitemapDocuments(db, SEARCH_SOURCES) };
   });
 }
