@@ -42,9 +42,6 @@ describe.each(TARGETS)('createApiClient against the server (%s)', (target) => {
     expect((await api.list('blogs', { locale: 'id', q: 'investasi' })).meta.total).toBeGreaterThan(0);
 
     expect((await api.page('brights', 'en')).kind).toBe('app');
-    const news = await api.companyNewsList('demo-energi-nusantara', { locale: 'en', perPage: 5 });
-    expect(news.meta.total).toBe(4);
-    expect((await api.companyNews('demo-energi-nusantara', news.data[0]?.slug ?? '', 'id')).company).toBe('demo-energi-nusantara');
     const found = await api.search({ locale: 'en', q: 'margin' });
     expect(found.data.length).toBeGreaterThan(0);
 
@@ -65,7 +62,6 @@ describe.each(TARGETS)('createApiClient against the server (%s)', (target) => {
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ status: 404, message: 'Not found' });
     await expect(api.page('no-such-page', 'id')).rejects.toMatchObject({ status: 404 });
-    await expect(api.companyNews('no-such-company', 'x', 'id')).rejects.toMatchObject({ status: 404 });
     await expect(api.search({ locale: 'en', q: 'a' })).rejects.toMatchObject({ status: 422 });
     await expect(api.list('blogs', { locale: 'en', perPage: 100000 })).rejects.toMatchObject({ status: 400 });
     await expect(api.login({ email: 'editor@example.com', password: 'nope' })).rejects.toMatchObject({

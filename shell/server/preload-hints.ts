@@ -87,7 +87,7 @@ export function apiPreloads(locale: Locale): string[] {
 
 /**
  * The content a page's URL names (the route's `resource`, which the server has just found to exist):
- * the page's loader asks for exactly that, in the page's locale (`api.entry`, `api.companyNews`).
+ * the page's loader asks for exactly that, in the page's locale (`api.entry`, a company's news item).
  * Resources with a query of their own (`/api/pages/:slug?filter[kind]=...`) are asked for otherwise
  * by their page and get no hint.
  */

@@ -5,7 +5,6 @@ import {
   actionType,
   collection,
   type Collection,
-  companyNews,
   component,
   entry,
   entrySummary,
@@ -161,16 +160,6 @@ export function createApiClient(options: ApiClientOptions) {
       ).data,
     page: async (slug: string, locale: Locale) =>
       (await get(`/pages/${encodeURIComponent(slug)}`, single(page), { locale })).data,
-    companyNewsList: (company: string, query: ListQuery) =>
-      get(`/companies/${encodeURIComponent(company)}/news`, list(companyNews), listQuery(query)),
-    companyNews: async (company: string, news: string, locale: Locale) =>
-      (
-        await get(
-          `/companies/${encodeURIComponent(company)}/news/${encodeURIComponent(news)}`,
-          single(companyNews),
-          { locale },
-        )
-      ).data,
     search: (query: ListQuery & { q: string }) => get('/search', list(searchHit), listQuery(query)),
 
     /** GET /api/calculator/limits: every calculator field's maximum (values must be more than 0 and at most this). */

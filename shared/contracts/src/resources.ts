@@ -103,17 +103,6 @@ export const page = z.object({
 });
 export type Page = z.infer<typeof page>;
 
-/** A company's latest news item (company-information-list/{slug}/latest-news/{news}). */
-export const companyNews = z.object({
-  slug: z.string(),
-  company: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  published_at: z.string(),
-});
-export type CompanyNews = z.infer<typeof companyNews>;
-
 export const searchHit = z.object({
   collection: z.string(),
   slug: z.string(),
