@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, type Locale, type ReleaseManifest } from '@brids/contracts';
+import { sitemapDocument, type SitemapDocument } from '@brids/contracts/sitemap';
 import { composeRouteTable, type ComposedRoute } from '@brids/platform/route-table';
 import type { ShellServerConfig } from '../config.ts';
 import { findRouteIn, fillPathSafe } from '../paths.ts';
@@ -24,13 +25,6 @@ interface PluginOptions extends SeoFilesOptions {
   release: () => Promise<ReleaseManifest>;
 }
 
-/** One published document of the content service's GET /api/sitemap. */
-export interface SitemapDocument {
-  route: string;
-  params: Record<string, string>;
-  locale: Locale;
-  lastmod: string | null;
-}
 
 /** One page of the sitemap, with the same page in every locale it exists in. */
 interface SitemapUrl {
@@ -147,14 +141,11 @@ async function fetchDocuments(contentApiUrl: string): Promise<SitemapDocument[]>
   if (!res.ok) throw new Error(`GET /api/sitemap answered ${res.status}`);
   const body = (await res.json()) as { data?: unknown };
   if (!Array.isArray(body.data)) throw new Error('GET /api/sitemap answered no list');
-  return body.data.filter(
-    (doc): doc is SitemapDocument =>
-      Boolean(doc) &&
-      typeof doc.route === 'string' &&
-      (doc.locale === 'id' || doc.locale === 'en') &&
-      doc.params !== null &&
-      typeof doc.params === 'object',
-  );
+  // A document that does not fit the contract is left out, not the whole sitemap.
+  return body.data.flatMap((doc) => {
+    const parsed = sitemapDocument.safeParse(doc);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 const CACHE_CONTROL = 'public, max-age=600';
