@@ -74,26 +74,30 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     return { status: res.statusCode, html: res.body, ms: performance.now() - started };
   }
 
-  it.each(LOCALES)('a product page, a research report, an Eduvest event and the FAQ carry the page and the header menus (%s)', async (locale: Locale) => {
-    const [report] = await api<{ slug: string; title: string }[]>(`/api/research-reports?locale=${locale}&page%5Bsize%5D=1`);
-    const [event] = await api<{ slug: string; title: string }[]>(`/api/eduvest-events?locale=${locale}&page%5Bsize%5D=1`);
-    const [menu] = await api<{ title: string; child: { title: string; url: string }[] }[]>(`/api/menus?locale=${locale}&position=main-menu`);
-    const pages = {
-      product: { url: locale === 'en' ? '/en/stock' : '/id/produk-dan-layanan/produk/saham', heading: locale === 'en' ? 'Stock' : 'Saham' },
-      report: { url: `/${locale}/${locale === 'en' ? 'research-report' : 'riset-dan-berita/laporan-riset'}/${report!.slug}`, heading: report!.title },
-      event: { url: `/${locale}/${locale === 'en' ? 'education' : 'edukasi'}/brids-eduvest/${event!.slug}`, heading: event!.title },
-      faq: { url: `/${locale}/faq`, heading: 'FAQ' },
+  /** One page of each kind enabled for server rendering, with its heading and a sentence of its main text. */
+  async function pagesOf(locale: Locale) {
+    const [report] = await api<{ slug: string; title: string; summary: string }[]>(`/api/research-reports?locale=${locale}&page%5Bsize%5D=1`);
+    const [event] = await api<{ slug: string; title: string; venue: string }[]>(`/api/eduvest-events?locale=${locale}&page%5Bsize%5D=1`);
+    const [question] = await api<{ question: string }[]>(`/api/faq-items?locale=${locale}&page%5Bsize%5D=1`);
+    return {
+      product: { url: locale === 'en' ? '/en/stock' : '/id/produk-dan-layanan/produk/saham', heading: locale === 'en' ? 'Stock' : 'Saham', text: undefined },
+      report: { url: `/${locale}/${locale === 'en' ? 'research-report' : 'riset-dan-berita/laporan-riset'}/${report!.slug}`, heading: report!.title, text: report!.summary },
+      event: { url: `/${locale}/${locale === 'en' ? 'education' : 'edukasi'}/brids-eduvest/${event!.slug}`, heading: event!.title, text: event!.venue },
+      faq: { url: `/${locale}/faq`, heading: 'FAQ', text: question!.question },
     };
-    const timings: string[] = [];
-    for (const [kind, page] of Object.entries(pages)) {
-      const { status, html, ms } = await document(page.url);
-      timings.push(`${kind} ${ms.toFixed(0)} ms`);
+  }
+
+  it.each(LOCALES)('a product page, a research report, an Eduvest event and the FAQ carry the page and the header menus (%s)', async (locale: Locale) => {
+    const [menu] = await api<{ title: string; child: { title: string; url: string }[] }[]>(`/api/menus?locale=${locale}&position=main-menu`);
+    for (const page of Object.values(await pagesOf(locale))) {
+      const { status, html } = await document(page.url);
       expect(status, page.url).toBe(200);
       const root = rootOf(html);
       expect(root, `${page.url} is rendered on the server`).toBeDefined();
       const visible = text(root!);
       expect(root).toMatch(/<h1[^>]*>/);
       expect(visible, page.url).toContain(page.heading);
+      if (page.text) expect(visible, page.url).toContain(text(page.text).trim());
       // The header's menus: the first main-menu entry and its children's links.
       expect(visible).toContain(menu!.title);
       for (const child of menu!.child.filter((item) => item.url.startsWith('/'))) expect(root).toContain(`href="${child.url}"`);
@@ -104,7 +108,29 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
       expect(Object.keys(hydration.loaderData)).toContain(`locale-${locale}`);
       expect(hydration.pages).toHaveLength(1);
     }
-    console.log(`server render (${locale}): ${timings.join(', ')}`);
+  });
+
+  // SERVER_RENDER_TIMING=1 NODE_ENV=production: the figures of docs/performance.md (a few seconds, so not in every run).
+  it.runIf(process.env.SERVER_RENDER_TIMING === '1')('measures the document time of each page kind, rendered and not', async () => {
+    const plain = await shellServer({});
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const rows: string[] = [];
+    try {
+      for (const locale of LOCALES) {
+        for (const [kind, page] of Object.entries(await pagesOf(locale))) {
+          const rendered: number[] = [];
+          const browser: number[] = [];
+          for (let round = 0; round < 11; round++) {
+            rendered.push((await document(page.url)).ms);
+            browser.push((await document(page.url, plain)).ms);
+          }
+          rows.push(`${locale} ${kind}: ${median(rendered).toFixed(1)} ms rendered, ${median(browser).toFixed(1)} ms without`);
+        }
+      }
+    } finally {
+      await plain.close();
+    }
+    console.log(`document time, median of 11 (React ${process.env.NODE_ENV ?? 'development'} build):\n${rows.join('\n')}`);
   });
 
   it('an unknown slug stays a 404, rendered in the browser', async () => {

@@ -16,6 +16,7 @@ import { api } from './api.ts';
 import { namedMiddleware } from './middleware.ts';
 import { NotFoundError, type PageDefinition, type PageModule } from './page.ts';
 import { DOCUMENT_ROUTES_META } from './document-routes-meta.ts';
+import { LocaleContext } from './hooks.ts';
 import { createRouteMatcher } from './route-match.ts';
 import { localeOfPath, type ComposedRoute } from './route-table.ts';
 
@@ -165,14 +166,18 @@ export function buildSiteRoutes(options: SiteRouteOptions): SiteRoutes {
         currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
       // Texts in the branch's own language, so a page never mixes the next locale's labels with its own.
       element: (
-        <I18nextProvider i18n={i18nOf(locale)}>
-          <Outlet />
-        </I18nextProvider>
+        <LocaleContext value={locale}>
+          <I18nextProvider i18n={i18nOf(locale)}>
+            <Outlet />
+          </I18nextProvider>
+        </LocaleContext>
       ),
       errorElement: (
-        <I18nextProvider i18n={i18nOf(locale)}>
-          <ErrorPage locale={locale} />
-        </I18nextProvider>
+        <LocaleContext value={locale}>
+          <I18nextProvider i18n={i18nOf(locale)}>
+            <ErrorPage locale={locale} />
+          </I18nextProvider>
+        </LocaleContext>
       ),
       children: [
         {

@@ -28,12 +28,7 @@ let current: { locale: Locale; data: Promise<LayoutData> } | undefined;
 export function loadLayoutData(locale: Locale): Promise<LayoutData> {
   if (current?.locale === locale) return current.data;
   const data = fetchLayoutData(locale, api).then((layout) => {
-    if (useSiteStore.getState().actionTypes === null) {
-      void api.actionTypes().then(
-        (types) => useSiteStore.getState().setActionTypes(types),
-        logged('Action types', undefined),
-      );
-    }
+    loadActionTypes();
     return layout;
   });
   current = { locale, data };
@@ -41,6 +36,15 @@ export function loadLayoutData(locale: Locale): Promise<LayoutData> {
     if (current?.data === data) current = undefined;
   });
   return data;
+}
+
+/** The action types, once per page life, after the layout's data (a hydrated first page loaded it on the server). */
+export function loadActionTypes(): void {
+  if (useSiteStore.getState().actionTypes !== null) return;
+  void api.actionTypes().then(
+    (types) => useSiteStore.getState().setActionTypes(types),
+    logged('Action types', undefined),
+  );
 }
 
 /** The layout's data of one locale from `client` (the server renders with a client of its own). */
