@@ -17,6 +17,8 @@ import {
   SITE_PORT,
   SITE_URL,
   SQLITE_FILE,
+  SSR_SITE_PORT,
+  SSR_SITE_URL,
   TSX,
 } from './support/env.ts';
 
@@ -48,7 +50,7 @@ export default defineConfig({
   },
   projects: [
     // Everything that reads the release as it was pinned at start-up.
-    { name: 'site', testIgnore: [/release\.spec\.ts/, /shell-[a-z0-9-]+\.spec\.ts/, /hardening-postgres\.spec\.ts/] },
+    { name: 'site', testIgnore: [/release\.spec\.ts/, /shell-[a-z0-9-]+\.spec\.ts/, /hardening-postgres\.spec\.ts/, /server-render\.spec\.ts/] },
     // The same site on PostgreSQL (its own servers and database): a visitor's walk, then the XSS
     // corpus written into its HTML fields (issue 19).
     { name: 'postgres', testMatch: /hardening-postgres\.spec\.ts/, use: { baseURL: PG_SITE_URL } },
@@ -56,6 +58,8 @@ export default defineConfig({
     // Runs beside 'site' (same phase: 'release' still waits for both), but is no dependency of
     // 'release', so a site bug these specs report does not keep the release specs from running.
     { name: 'shell', testMatch: /shell-[a-z0-9-]+\.spec\.ts/ },
+    // Documents rendered on the server (SERVER_RENDER=1, its own shell server): hydration, and reading without JavaScript.
+    { name: 'server-render', testMatch: /server-render\.spec\.ts/, use: { baseURL: SSR_SITE_URL } },
     // Re-pins a remote of the e2e environment: runs alone, after the rest.
     { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
   ],
@@ -85,6 +89,25 @@ export default defineConfig({
         REMOTES_DIR,
         RELEASE_ENV,
         SHELL_DIST,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'shell server (server rendering)',
+      command: `exec "${TSX}" shell/server/main.ts`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${SSR_SITE_PORT}/release.json`,
+      env: {
+        PORT: String(SSR_SITE_PORT),
+        CONTENT_API_URL: `http://127.0.0.1:${CONTENT_PORT}`,
+        RELEASES_DIR,
+        REMOTES_DIR,
+        RELEASE_ENV,
+        SHELL_DIST,
+        SERVER_RENDER: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -32,6 +32,9 @@ export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
  * `postgres` project's specs run against it. E2E_POSTGRES_URL: where to make it (the local server).
  */
 export const PG_SITE_PORT = SITE_PORT + 2;
+/** A third shell server (E2E_PORT + 4) with server rendering on (SERVER_RENDER=1), on the SQLite content service. */
+export const SSR_SITE_PORT = SITE_PORT + 4;
+export const SSR_SITE_URL = `http://localhost:${SSR_SITE_PORT}`;
 export const PG_CONTENT_PORT = SITE_PORT + 3;
 export const PG_SITE_URL = `http://localhost:${PG_SITE_PORT}`;
 export const PG_CONTENT_API = `http://127.0.0.1:${PG_CONTENT_PORT}/api`;

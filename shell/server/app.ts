@@ -19,6 +19,8 @@ import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
 import { createReleaseStore } from './release-store.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
+import { hasRootElement, streamDocument } from './server-render/document-stream.ts';
+import { startServerRender } from './server-render/start-server-render.ts';
 import { fetchResource, headOfPage } from './seo/content.ts';
 import { notFoundHead } from './seo/head.ts';
 import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
@@ -29,6 +31,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shell's own pages (login, preview): known to the server like the remotes' pages. */
 const SHELL_TABLE = composeRouteTable({ [SHELL_REMOTE]: { routes: SHELL_ROUTES } });
+
+/** The browser's table of a release (its remotes' routes, then the shell's), one per pinned table. */
+const siteTables = new WeakMap<ComposedRoute[], ComposedRoute[]>();
+function siteTableOf(table: ComposedRoute[]): ComposedRoute[] {
+  let site = siteTables.get(table);
+  if (!site) {
+    site = [...table, ...SHELL_TABLE];
+    siteTables.set(table, site);
+  }
+  return site;
+}
 
 /** One matcher per pinned route table (a release's table is rebuilt only when the release changes). */
 const pageMatchers = new WeakMap<ComposedRoute[], RouteMatcher>();
@@ -53,7 +66,13 @@ function decodePath(pathname: string): string | null {
 /** The shell server: documents, release manifest, published remotes, shell assets, /api proxy. */
 export async function buildShellServer(
   config: ShellServerConfig,
-  options: { logger?: boolean | { level?: string; stream?: { write(line: string): void } }; env?: NodeJS.ProcessEnv; seo?: SeoFilesOptions } = {},
+  options: {
+    logger?: boolean | { level?: string; stream?: { write(line: string): void } };
+    env?: NodeJS.ProcessEnv;
+    seo?: SeoFilesOptions;
+    /** Time-out of server rendering's build loads and renders (SERVER_RENDER). */
+    serverRenderTimeoutMs?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const tls = config.tls && { allowHTTP1: true, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   // With a certificate: HTTPS with HTTP/2 (one connection for the page's many files), else HTTP/1.1.
@@ -78,6 +97,15 @@ export async function buildShellServer(
     return cachedTemplate.html;
   };
   await currentTemplate();
+  const pageRenderer = config.serverRender
+    ? await startServerRender({
+        contentApiUrl: config.contentApiUrl,
+        remotesDir: config.remotesDir,
+        release: currentRelease,
+        log: app.log,
+        ...(options.serverRenderTimeoutMs === undefined ? {} : { timeoutMs: options.serverRenderTimeoutMs }),
+      })
+    : undefined;
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -212,12 +240,17 @@ export async function buildShellServer(
     const remoteOrigins = Object.values(release.manifest.remotes)
       .map((remote) => new URL(remote.manifestUrl, config.publicOrigin).origin)
       .filter((origin) => origin !== config.publicOrigin);
+    // SERVER_RENDER: a pinned page's document with the page in it; any fault sends the document as without it.
+    const rendered =
+      pageRenderer && found && match && !preview.info && hasRootElement(html)
+        ? await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id) })
+        : undefined;
     return reply
       .headers(documentHeaders({ routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin }))
       .code(found ? 200 : 404)
       .header('Cache-Control', preview.info ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(rendered?.ok ? streamDocument(html, rendered.page) : html);
   });
 
   return app;

@@ -29,6 +29,11 @@ export interface ShellServerConfig {
   tls?: { certFile: string; keyFile: string };
   /** SHUTDOWN_TIMEOUT_MS: how long the requests in flight get to finish after SIGTERM (default 10 s). */
   shutdownTimeoutMs: number;
+  /**
+   * SERVER_RENDER=1: documents of remotes' pages carry the page rendered on the server (layout, page,
+   * loaders' data), which the browser hydrates. Off by default: the browser renders every page.
+   */
+  serverRender: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -51,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     environment: releaseEnv,
     production: releaseEnv === 'production' || env.RELEASE_PRODUCTION === '1',
     shutdownTimeoutMs,
+    serverRender: env.SERVER_RENDER === '1',
     ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
     ...(tls ? { tls } : {}),
   };

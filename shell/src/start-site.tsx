@@ -1,21 +1,26 @@
 import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import {
   NAVIGATION_MIDDLEWARE,
   SHELL_REMOTE,
   buildSiteRoutes,
+  createRouteMatcher,
   publicConfig,
   routeTableOf,
   setRouteTable,
   type ComposedRoute,
+  useSiteStore,
 } from '@brids/platform';
+import { readInlineData } from '@brids/contracts';
+import { setLocale } from '@brids/i18n';
+import { reviveHydrationData, type InlinedHydrationData } from './hydration-data.ts';
 import { NotFoundPage } from '@brids/ui';
 import { LocaleErrorPage } from './layout/locale-error-page.tsx';
 import { loadPageModule, manifestUrlOf, prefetchPageModule, registerRelease } from './federation.ts';
 import './i18n/index.ts';
 import { BlankLayout } from './layout/blank-layout.tsx';
-import { loadLayoutData } from './layout/layout-data.ts';
+import { loadActionTypes, loadLayoutData } from './layout/layout-data.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { lazyLinkPrefetcher } from './navigation/lazy-prefetcher.ts';
 import { ProgressBar } from './navigation/progress-bar.tsx';
@@ -46,6 +51,32 @@ const devRoutes = Catalogue
   ? [{ id: 'catalogue', path: '/_catalogue', element: <Suspense fallback={null}><Catalogue /></Suspense> }]
   : [];
 
+/**
+ * A document the server rendered (SERVER_RENDER) carries its loaders' data: the first page's module is
+ * loaded and the router starts from that data, so nothing is fetched again and the markup is hydrated.
+ * Without it, or when the page's remote cannot load, the page renders here as always.
+ */
+async function serverRendered(container: HTMLElement) {
+  const inlined = readInlineData<InlinedHydrationData>('hydration');
+  const first = inlined && container.firstChild ? createRouteMatcher(table)(window.location.pathname) : undefined;
+  if (!inlined || !first) return undefined;
+  try {
+    const module = await loadModule(first.route);
+    await module.default.prepare?.(first.route.locale);
+    // What the navigation middleware does for a page loaded here (it does not run for a hydrated one).
+    await setLocale(first.route.locale);
+    useSiteStore.getState().setLocale(first.route.locale);
+    loadActionTypes();
+    return reviveHydrationData(inlined, first.route, module);
+  } catch (error) {
+    console.error('[shell] the server-rendered page cannot be hydrated; it renders here', error);
+    return undefined;
+  }
+}
+
+const container = document.getElementById('root')!;
+const hydrationData = await serverRendered(container);
+
 await yieldToMain();
 const { routes, patchRoutesOnNavigation } = buildSiteRoutes({
   table,
@@ -58,14 +89,17 @@ const { routes, patchRoutesOnNavigation } = buildSiteRoutes({
   layoutLoader: loadLayoutData,
   middleware: NAVIGATION_MIDDLEWARE,
   extraRoutes: devRoutes,
+  ...(hydrationData ? { initialPath: window.location.pathname } : {}),
 });
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+const router = createBrowserRouter(routes, hydrationData ? { patchRoutesOnNavigation, hydrationData } : { patchRoutesOnNavigation });
 
 await yieldToMain();
-createRoot(document.getElementById('root')!).render(
+const site = (
   <StrictMode>
     <ProgressBar router={router} />
     <ReleaseOverlay router={router} />
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrationData) hydrateRoot(container, site);
+else createRoot(container).render(site);

@@ -9,7 +9,7 @@ import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
 import { publish } from '../../tools/release/src/publish.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export type RemoteFolder = 'mf-marketing' | 'mf-tools';
+export type RemoteFolder = 'mf-marketing' | 'mf-research' | 'mf-education' | 'mf-tools';
 
 /** Whether the remotes' production builds, server builds included, are in the working tree. */
 export const serverBuildsPresent = (...remotes: RemoteFolder[]) =>

@@ -6,5 +6,6 @@ export function researchPage<D>(page: PageDefinition<D> & { loader: (args: PageL
   return definePage<D>({
     ...page,
     loader: async (args) => (await Promise.all([page.loader(args), loadCatalog(args.locale)]))[0],
+    prepare: loadCatalog,
   }) as PageDefinition<D> & { loader: (args: PageLoaderArgs) => Promise<D> };
 }

@@ -11,6 +11,8 @@ export const INLINE_DATA = {
   config: 'brids-config',
   /** A preview in this browser, or why one was refused. */
   preview: 'brids-preview',
+  /** The loaders' data of a page the server rendered (SERVER_RENDER), for hydration. */
+  hydration: 'brids-hydration',
 } as const;
 
 export type InlineDataName = keyof typeof INLINE_DATA;

@@ -1,11 +1,21 @@
+import { createContext, useContext } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
 import type { Locale } from '@brids/contracts';
 import { parseRouteId, switchLocalePath } from './route-table.ts';
 import { useSiteStore } from './site-store.ts';
 
-/** The locale of the page being shown (from its path prefix). */
+/** The locale of the route branch a component renders in (site-routes.tsx provides it per locale). */
+export const LocaleContext = createContext<Locale | undefined>(undefined);
+
+/**
+ * The locale of the page being shown (from its path prefix): its locale branch's, so a page keeps its
+ * locale until the next one commits and a server render needs no global; outside the branches (the
+ * root's error page) the site store's.
+ */
 export function useLocale(): Locale {
-  return useSiteStore((state) => state.locale);
+  const ofBranch = useContext(LocaleContext);
+  const ofStore = useSiteStore((state) => state.locale);
+  return ofBranch ?? ofStore;
 }
 
 /** The name (without locale) of the deepest matched page route, if any. */

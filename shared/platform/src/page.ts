@@ -17,6 +17,12 @@ export interface PageProps<D> {
 /** What a remote exposes for each route: an optional data loader and the component that renders its data. */
 export interface PageDefinition<D = unknown> {
   loader?: (args: PageLoaderArgs) => Promise<D>;
+  /**
+   * What the page needs before it renders besides its data (its remote's words in `locale`): its
+   * loader awaits it, and so does the browser before hydrating a page the server rendered (whose
+   * loader does not run there).
+   */
+  prepare?: (locale: Locale) => Promise<void>;
   Component: ComponentType<PageProps<D>>;
 }
 

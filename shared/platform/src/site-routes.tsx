@@ -10,12 +10,13 @@ import {
   type RouteObject,
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@brids/contracts';
+import { DEFAULT_LOCALE, LOCALES, type ApiClient, type Locale } from '@brids/contracts';
 import { i18nOf } from '@brids/i18n';
 import { api } from './api.ts';
 import { namedMiddleware } from './middleware.ts';
 import { NotFoundError, type PageDefinition, type PageModule } from './page.ts';
 import { DOCUMENT_ROUTES_META } from './document-routes-meta.ts';
+import { LocaleContext } from './hooks.ts';
 import { createRouteMatcher } from './route-match.ts';
 import { localeOfPath, type ComposedRoute } from './route-table.ts';
 
@@ -50,6 +51,13 @@ export interface SiteRouteOptions {
   middleware?: MiddlewareFunction[];
   /** More top-level routes (development tools such as the components catalogue). */
   extraRoutes?: RouteObject[];
+  /** The page loaders' API client: the browser's same-origin one unless given (the server's, per request). */
+  api?: ApiClient;
+  /**
+   * The path of the document's first page, given up front instead of found on navigation: the server
+   * renders it (a static handler has no `patchRoutesOnNavigation`) and the browser hydrates the same tree.
+   */
+  initialPath?: string;
 }
 
 function PageRenderer() {
@@ -74,9 +82,10 @@ const loadAsDocument: MiddlewareFunction = ({ request }) => {
   if (target.pathname !== window.location.pathname) throw redirect(target.pathname + target.search, { headers: { 'X-Remix-Reload-Document': 'true' } });
 };
 
-function pageRoute(route: ComposedRoute, loadModule: SiteRouteOptions['loadModule']): RouteObject {
+function pageRoute(route: ComposedRoute, loadModule: SiteRouteOptions['loadModule'], client: ApiClient): RouteObject {
   const relative = route.path.slice(route.locale.length + 2);
   const asDocument = typeof document !== 'undefined' && routesNeedingDocument().has(route.name);
+  const api = client;
   const loader: RouteObject['loader'] = async ({ params, request }) => {
     const module = await loadModule(route);
     const page = module.default;
@@ -131,16 +140,22 @@ export function buildSiteRoutes(options: SiteRouteOptions): SiteRoutes {
   const { Layout, ErrorPage, NotFoundPage, Root } = options;
   const BlankLayout = options.BlankLayout ?? Layout;
   const matchRoute = createRouteMatcher(options.table);
+  const client = options.api ?? api;
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const match = matchRoute(path);
-    if (match) patch(layoutId(match.route), [pageRoute(match.route, options.loadModule)]);
+    if (match) patch(layoutId(match.route), [pageRoute(match.route, options.loadModule, client)]);
   };
+  const initial = options.initialPath === undefined ? undefined : matchRoute(options.initialPath)?.route;
+  const initialPage = (locale: Locale, layout: ComposedRoute['layout']) =>
+    initial && initial.locale === locale && initial.layout === layout && initial.path !== `/${locale}`
+      ? [pageRoute(initial, options.loadModule, client)]
+      : [];
   // A locale's home is its index route: the router matches `/id` to the locale route alone and never
   // asks for an index route it was not given, so the homes are there from the start.
   const homes = (locale: Locale, layout: ComposedRoute['layout']) =>
     options.table
       .filter((r) => r.locale === locale && r.layout === layout && r.path === `/${locale}`)
-      .map((r) => pageRoute(r, options.loadModule));
+      .map((r) => pageRoute(r, options.loadModule, client));
   const localeBranch = (locale: Locale): RouteObject => {
     return {
       id: `locale-${locale}`,
@@ -151,25 +166,29 @@ export function buildSiteRoutes(options: SiteRouteOptions): SiteRoutes {
         currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
       // Texts in the branch's own language, so a page never mixes the next locale's labels with its own.
       element: (
-        <I18nextProvider i18n={i18nOf(locale)}>
-          <Outlet />
-        </I18nextProvider>
+        <LocaleContext value={locale}>
+          <I18nextProvider i18n={i18nOf(locale)}>
+            <Outlet />
+          </I18nextProvider>
+        </LocaleContext>
       ),
       errorElement: (
-        <I18nextProvider i18n={i18nOf(locale)}>
-          <ErrorPage locale={locale} />
-        </I18nextProvider>
+        <LocaleContext value={locale}>
+          <I18nextProvider i18n={i18nOf(locale)}>
+            <ErrorPage locale={locale} />
+          </I18nextProvider>
+        </LocaleContext>
       ),
       children: [
         {
           id: `default-layout-${locale}`,
           element: <Layout locale={locale} />,
-          children: [...homes(locale, 'default'), { id: `not-found___${locale}`, path: '*', loader: throwNotFound, Component: () => null }],
+          children: [...homes(locale, 'default'), ...initialPage(locale, 'default'), { id: `not-found___${locale}`, path: '*', loader: throwNotFound, Component: () => null }],
         },
         {
           id: `blank-layout-${locale}`,
           element: <BlankLayout locale={locale} />,
-          children: homes(locale, 'blank'),
+          children: [...homes(locale, 'blank'), ...initialPage(locale, 'blank')],
         },
       ],
     };

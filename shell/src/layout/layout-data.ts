@@ -1,4 +1,4 @@
-import type { FooterLogo, Locale, Menu } from '@brids/contracts';
+import type { ApiClient, FooterLogo, Locale, Menu } from '@brids/contracts';
 import { api, useLayoutData, useSiteStore } from '@brids/platform';
 
 /** What the header and footer show: menus, partner logos and the settings (spec §3). */
@@ -27,7 +27,10 @@ let current: { locale: Locale; data: Promise<LayoutData> } | undefined;
  */
 export function loadLayoutData(locale: Locale): Promise<LayoutData> {
   if (current?.locale === locale) return current.data;
-  const data = fetchLayoutData(locale);
+  const data = fetchLayoutData(locale, api).then((layout) => {
+    loadActionTypes();
+    return layout;
+  });
   current = { locale, data };
   data.catch(() => {
     if (current?.data === data) current = undefined;
@@ -35,19 +38,23 @@ export function loadLayoutData(locale: Locale): Promise<LayoutData> {
   return data;
 }
 
-async function fetchLayoutData(locale: Locale): Promise<LayoutData> {
+/** The action types, once per page life, after the layout's data (a hydrated first page loaded it on the server). */
+export function loadActionTypes(): void {
+  if (useSiteStore.getState().actionTypes !== null) return;
+  void api.actionTypes().then(
+    (types) => useSiteStore.getState().setActionTypes(types),
+    logged('Action types', undefined),
+  );
+}
+
+/** The layout's data of one locale from `client` (the server renders with a client of its own). */
+export async function fetchLayoutData(locale: Locale, client: ApiClient): Promise<LayoutData> {
   const [mainMenu, footerMenu, footerLogos, settings] = await Promise.all([
-    api.menus(locale, 'main-menu'),
-    api.menus(locale, 'footer'),
-    api.footerLogos(),
-    api.settings(locale).catch(logged('Settings', [])),
+    client.menus(locale, 'main-menu'),
+    client.menus(locale, 'footer'),
+    client.footerLogos(),
+    client.settings(locale).catch(logged('Settings', [])),
   ]);
-  if (useSiteStore.getState().actionTypes === null) {
-    void api.actionTypes().then(
-      (types) => useSiteStore.getState().setActionTypes(types),
-      logged('Action types', undefined),
-    );
-  }
   return { mainMenu, footerMenu, footerLogos, settings: Object.fromEntries(settings.map((s) => [s.key, s.value])) };
 }
 

@@ -1,0 +1,29 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { INLINE_DATA } from '@brids/contracts';
+import type { RenderedPage } from './render-page.tsx';
+
+const ROOT = '<div id="root"></div>';
+
+/** JSON safe inside a <script> element (as html.ts inlines the release). */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Whether a document can take a rendered page: its template has the empty root element. */
+export const hasRootElement = (html: string): boolean => html.includes(ROOT);
+
+/**
+ * The document with the rendered page inside its root element, streamed: the head (title, tags,
+ * preloads, inlined data, as for the browser-rendered document) goes out first, the page's markup as
+ * React writes it, then its loader data as a JSON data element (not executed: the policy's
+ * "no inline script" holds) and the rest of the template.
+ */
+export function streamDocument(html: string, page: RenderedPage): Readable {
+  const at = html.indexOf(ROOT);
+  const out = new PassThrough();
+  out.write(html.slice(0, at) + '<div id="root">');
+  page.body.on('error', (error) => out.destroy(error));
+  page.body.on('end', () => {
+    out.end(`</div><script type="application/json" id="${INLINE_DATA.hydration}">${scriptJson(page.hydration)}</script>${html.slice(at + ROOT.length)}`);
+  });
+  page.body.pipe(out, { end: false });
+  return out;
+}

@@ -1,0 +1,28 @@
+import type { ReleaseManifest } from '@brids/contracts';
+import { ignoreStyleImports } from '../server-builds/ignore-style-imports.ts';
+import { createServerBuilds, type ServerBuildLog } from '../server-builds/server-builds.ts';
+import { importSharedModules } from '../server-builds/shared-modules.ts';
+import type { PageRenderer } from './render-page.tsx';
+
+export interface ServerRenderSettings {
+  contentApiUrl: string;
+  remotesDir: string;
+  release: () => Promise<{ manifest: ReleaseManifest }>;
+  log: ServerBuildLog;
+  /** Loading a build, and the loaders with the render, each past this renders in the browser. */
+  timeoutMs?: number;
+}
+
+/**
+ * Server rendering's start-up (SERVER_RENDER=1): style imports answered empty (the shell's layout and
+ * the design system import their CSS), the shared singletons the remotes' builds require, the pinned
+ * builds, and the renderer, imported only here so a server without the setting never loads the layout.
+ */
+export async function startServerRender(settings: ServerRenderSettings): Promise<PageRenderer> {
+  ignoreStyleImports();
+  const shared = await importSharedModules();
+  const timeouts = settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs };
+  const builds = createServerBuilds({ remotesDir: settings.remotesDir, release: settings.release, shared, log: settings.log, ...timeouts });
+  const { createPageRenderer } = await import('./render-page.tsx');
+  return createPageRenderer({ contentApiUrl: settings.contentApiUrl, builds, log: settings.log, ...timeouts });
+}

@@ -1,0 +1,185 @@
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '@brids/contracts';
+import { buildApp } from '../../content-service/src/app.ts';
+import { openDatabase } from '../../content-service/src/db/connection.ts';
+import { migrateToLatest } from '../../content-service/src/db/migrations.ts';
+import { seed } from '../../content-service/src/seed/index.ts';
+import { buildShellServer } from '../server/app.ts';
+import { readConfig } from '../server/config.ts';
+import {
+  publishBuilt, publishServerCode, releaseOf, ROOT, serverBuildsPresent, tempSite, writeRelease, type PublishedSite,
+} from './server-build-fixture.ts';
+
+const REMOTES = ['mf-marketing', 'mf-research', 'mf-education', 'mf-tools'] as const;
+const built = serverBuildsPresent(...REMOTES);
+
+interface LogLine {
+  level: number;
+  msg: string;
+  remote?: string;
+  version?: string;
+}
+
+/** The document as a crawler or a visitor without JavaScript gets it. */
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="brids-hydration">/.exec(html)?.[1];
+
+describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes production builds)', () => {
+  let site: PublishedSite;
+  let content: FastifyInstance;
+  let database: ReturnType<typeof openDatabase>;
+  let shell: FastifyInstance;
+  const lines: LogLine[] = [];
+  const contentApi = () => `http://127.0.0.1:${(content.server.address() as AddressInfo).port}`;
+  const api = async <T>(url: string) => ((await content.inject({ method: 'GET', url })).json() as { data: T }).data;
+
+  async function shellServer(env: Record<string, string>, timeoutMs?: number) {
+    const config = readConfig({
+      PORT: '3999',
+      CONTENT_API_URL: contentApi(),
+      RELEASE_FILE: site.releaseFile,
+      REMOTES_DIR: site.remotesDir,
+      SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+      ...env,
+    });
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+    return buildShellServer(config, { logger: { level: 'warn', stream }, ...(timeoutMs ? { serverRenderTimeoutMs: timeoutMs } : {}) });
+  }
+
+  beforeAll(async () => {
+    site = await tempSite();
+    database = openDatabase({ sqliteFile: path.join(site.dir, 'content.sqlite') });
+    await migrateToLatest(database.db, database.dialect);
+    await seed(database.db);
+    content = buildApp({ db: database.db });
+    await content.listen({ host: '127.0.0.1', port: 0 });
+    for (const remote of REMOTES) await publishBuilt(site, remote, '1.0.0-a');
+    await writeRelease(site, await releaseOf(site, Object.fromEntries(REMOTES.map((remote) => [remote, '1.0.0-a']))));
+    shell = await shellServer({ SERVER_RENDER: '1' });
+  }, 60_000);
+  afterAll(async () => {
+    await shell?.close();
+    await content?.close();
+    await database?.destroy();
+    if (site) await rm(site.dir, { recursive: true, force: true });
+  });
+
+  async function document(url: string, server = shell) {
+    const started = performance.now();
+    const res = await server.inject({ method: 'GET', url });
+    return { status: res.statusCode, html: res.body, ms: performance.now() - started };
+  }
+
+  /** One page of each kind enabled for server rendering, with its heading and a sentence of its main text. */
+  async function pagesOf(locale: Locale) {
+    const [report] = await api<{ slug: string; title: string; summary: string }[]>(`/api/research-reports?locale=${locale}&page%5Bsize%5D=1`);
+    const [event] = await api<{ slug: string; title: string; venue: string }[]>(`/api/eduvest-events?locale=${locale}&page%5Bsize%5D=1`);
+    const [question] = await api<{ question: string }[]>(`/api/faq-items?locale=${locale}&page%5Bsize%5D=1`);
+    return {
+      product: { url: locale === 'en' ? '/en/stock' : '/id/produk-dan-layanan/produk/saham', heading: locale === 'en' ? 'Stock' : 'Saham', texts: [] },
+      report: { url: `/${locale}/${locale === 'en' ? 'research-report' : 'riset-dan-berita/laporan-riset'}/${report!.slug}`, heading: report!.title, texts: [report!.summary] },
+      event: { url: `/${locale}/${locale === 'en' ? 'education' : 'edukasi'}/brids-eduvest/${event!.slug}`, heading: event!.title, texts: [event!.venue] },
+      faq: { url: `/${locale}/faq`, heading: 'FAQ', texts: [question!.question] },
+    };
+  }
+
+  it.each(LOCALES)('a product page, a research report, an Eduvest event and the FAQ carry the page and the header menus (%s)', async (locale: Locale) => {
+    const [menu] = await api<{ title: string; child: { title: string; url: string }[] }[]>(`/api/menus?locale=${locale}&position=main-menu`);
+    for (const page of Object.values(await pagesOf(locale))) {
+      const { status, html } = await document(page.url);
+      expect(status, page.url).toBe(200);
+      const root = rootOf(html);
+      expect(root, `${page.url} is rendered on the server`).toBeDefined();
+      const visible = text(root!);
+      expect(root).toMatch(/<h1[^>]*>/);
+      expect(visible, page.url).toContain(page.heading);
+      for (const sentence of page.texts) expect(visible, page.url).toContain(text(sentence).trim());
+      // The header's menus: the first main-menu entry and its children's links.
+      expect(visible).toContain(menu!.title);
+      for (const child of menu!.child.filter((item) => item.url.startsWith('/'))) expect(root).toContain(`href="${child.url}"`);
+      // The page's own links are plain anchors (they work without JavaScript).
+      expect(root).toMatch(new RegExp(`<a [^>]*href="/${locale}/`));
+      // The browser gets the loaders' data: the locale's layout and the page's.
+      const hydration = JSON.parse(/id="brids-hydration">([^<]*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, unknown>; pages: string[] };
+      expect(Object.keys(hydration.loaderData)).toContain(`locale-${locale}`);
+      expect(hydration.pages).toHaveLength(1);
+    }
+  });
+
+  // SERVER_RENDER_TIMING=1 NODE_ENV=production: the figures of docs/performance.md (a few seconds, so not in every run).
+  it.runIf(process.env.SERVER_RENDER_TIMING === '1')('measures the document time of each page kind, rendered and not', async () => {
+    const plain = await shellServer({});
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const rows: string[] = [];
+    try {
+      for (const locale of LOCALES) {
+        for (const [kind, page] of Object.entries(await pagesOf(locale))) {
+          const rendered: number[] = [];
+          const browser: number[] = [];
+          for (let round = 0; round < 11; round++) {
+            const { html, ms } = await document(page.url);
+            expect(rootOf(html), page.url).toBeDefined();
+            rendered.push(ms);
+            browser.push((await document(page.url, plain)).ms);
+          }
+          rows.push(`${locale} ${kind}: ${median(rendered).toFixed(1)} ms rendered, ${median(browser).toFixed(1)} ms without`);
+        }
+      }
+    } finally {
+      await plain.close();
+    }
+    console.log(`document time, median of 11 (React ${process.env.NODE_ENV ?? 'development'} build):\n${rows.join('\n')}`);
+  });
+
+  it('an unknown slug stays a 404, rendered in the browser', async () => {
+    const { status, html } = await document('/en/research-report/no-such-report');
+    expect(status).toBe(404);
+    expect(rootOf(html)).toBeUndefined();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('without the setting the document is the one the browser renders', async () => {
+    const plain = await shellServer({});
+    try {
+      const { status, html } = await document('/en/faq', plain);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('brids-hydration');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('a remote whose server build throws renders in the browser, logged with the remote and version', async () => {
+    await publishServerCode(site, 'mf-tools', '1.0.1-throws', 'const width = window.innerWidth;\nmodule.exports = { pages: {} };\n');
+    const pins = { ...Object.fromEntries(REMOTES.map((remote) => [remote, '1.0.0-a'])), 'mf-tools': '1.0.1-throws' };
+    await writeRelease(site, await releaseOf(site, pins));
+    try {
+      const [calculator] = (await releaseOf(site, pins)).remotes.mf_tools!.routes;
+      const { status, html } = await document(`/en/${calculator!.paths.en}`);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(lines).toContainEqual(expect.objectContaining({ remote: 'mf_tools', version: '1.0.1-throws', msg: expect.stringContaining('window is not defined') }));
+      // The other remotes still render on the server.
+      expect(rootOf((await document('/en/faq')).html)).toBeDefined();
+    } finally {
+      await writeRelease(site, await releaseOf(site, Object.fromEntries(REMOTES.map((remote) => [remote, '1.0.0-a']))));
+    }
+  });
+
+  it('a page whose loaders are slower than the time-out renders in the browser, logged with the remote and version', async () => {
+    const slow = await shellServer({ SERVER_RENDER: '1' }, 1);
+    try {
+      const { status, html } = await document('/en/faq', slow);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(lines).toContainEqual(expect.objectContaining({ remote: 'mf_marketing', version: '1.0.0-a', msg: expect.stringMatching(/(within|longer than) 1 ms/) }));
+    } finally {
+      await slow.close();
+    }
+  });
+});
