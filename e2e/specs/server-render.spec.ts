@@ -10,6 +10,8 @@ async function pagesOf(content: ContentApi, locale: Locale) {
   const event = await content.first('eduvest-events', locale);
   return [
     { kind: 'product', url: locale === 'en' ? '/en/stock' : '/id/produk-dan-layanan/produk/saham' },
+    // Its kinds are tabs behind a Suspense boundary: React's inline reveal scripts carry the document's nonce.
+    { kind: 'service with tabs', url: locale === 'en' ? '/en/stock-account' : '/id/produk-dan-layanan/layanan/rekening-saham' },
     { kind: 'research report', url: `/${locale}/${locale === 'en' ? 'research-report' : 'riset-dan-berita/laporan-riset'}/${report.slug}`, heading: report.title },
     { kind: 'Eduvest event', url: `/${locale}/${locale === 'en' ? 'education' : 'edukasi'}/brids-eduvest/${event.slug}`, heading: event.title },
     { kind: 'FAQ', url: `/${locale}/faq` },

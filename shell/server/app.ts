@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -241,12 +242,14 @@ export async function buildShellServer(
       .map((remote) => new URL(remote.manifestUrl, config.publicOrigin).origin)
       .filter((origin) => origin !== config.publicOrigin);
     // SERVER_RENDER: a pinned page's document with the page in it; any fault sends the document as without it.
+    const nonce = randomBytes(16).toString('base64');
     const rendered =
       pageRenderer && found && match && !preview.info && hasRootElement(html)
-        ? await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id) })
+        ? await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id), nonce })
         : undefined;
+    const scriptNonce = rendered?.ok ? nonce : undefined;
     return reply
-      .headers(documentHeaders({ routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin }))
+      .headers(documentHeaders({ routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin, scriptNonce }))
       .code(found ? 200 : 404)
       .header('Cache-Control', preview.info ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')

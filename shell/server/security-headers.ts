@@ -31,19 +31,22 @@ export interface DocumentPolicyInput {
   remoteOrigins?: readonly string[];
   /** The error-reporting service's origin (production with SENTRY_DSN). */
   reportingOrigin?: string | undefined;
+  /** A server-rendered document's script nonce (React's inline reveal scripts); fresh for every document. */
+  scriptNonce?: string | undefined;
 }
 
 /**
  * The Content-Security-Policy of a document: nothing by default; scripts, styles, fonts, images and
  * calls only from the site (and the remotes' origins); no inline script, no eval (the page has no
- * inline script: its data is JSON in non-executed <script type="application/json"> elements); the
+ * inline script: its data is JSON in non-executed <script type="application/json"> elements; a
+ * server-rendered document's few React scripts carry its nonce); the
  * third parties only on the pages that need them; never framed, no plugins, no <base> elsewhere.
  */
 export function contentSecurityPolicy(input: DocumentPolicyInput): string {
   const remotes = [...(input.remoteOrigins ?? [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...(input.scriptNonce ? [`'nonce-${input.scriptNonce}'`] : [])],
     'style-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", ...remotes],

@@ -110,6 +110,28 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     }
   });
 
+  it('React\'s inline scripts (a Suspense boundary\'s reveal: the stock account\'s lazy tabs) carry the nonce the document\'s policy allows, new for each document', async () => {
+    const url = '/en/stock-account';
+    const nonces: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const res = await shell.inject({ method: 'GET', url });
+      const policy = String(res.headers['content-security-policy']);
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, 'the policy names a nonce').toBeDefined();
+      nonces.push(nonce!);
+      const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map((m) => m[1]!);
+      expect(inline.length, 'React wrote its reveal scripts').toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      expect(text(rootOf(res.body)!)).toContain('Margin');
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('a document rendered in the browser names no nonce', async () => {
+    const res = await shell.inject({ method: 'GET', url: '/en/no-such-page-at-all' });
+    expect(String(res.headers['content-security-policy'])).not.toContain('nonce-');
+  });
+
   // SERVER_RENDER_TIMING=1 NODE_ENV=production: the figures of docs/performance.md (a few seconds, so not in every run).
   it.runIf(process.env.SERVER_RENDER_TIMING === '1')('measures the document time of each page kind, rendered and not', async () => {
     const plain = await shellServer({});

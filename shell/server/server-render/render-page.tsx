@@ -30,6 +30,8 @@ export interface PageRenderInput {
   table: ComposedRoute[];
   /** Sent on to the content service with the loaders' calls. */
   requestId: string;
+  /** The document's script nonce (its policy allows it): React's inline scripts that reveal streamed Suspense boundaries carry it. */
+  nonce: string;
 }
 
 /** What goes where the template's `<div id="root"></div>` is: the rendered page and its loader data. */
@@ -54,11 +56,15 @@ function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
-/** React's HTML of the page once everything is ready: no streamed boundaries, so no inline script the policy would refuse. */
-function renderStream(element: ReactNode, ms: number): Promise<Readable> {
+/**
+ * React's HTML of the page once everything is ready. React still writes a few inline scripts (the
+ * reveal of Suspense boundaries, e.g. a page's lazy tabs): they carry the document's nonce.
+ */
+function renderStream(element: ReactNode, ms: number, nonce: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => abort(new Error(`the render took longer than ${ms} ms`)), ms);
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
       onAllReady() {
         clearTimeout(timer);
         resolve(pipe(new PassThrough()));
@@ -134,6 +140,7 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </StrictMode>,
         timeoutMs,
+        input.nonce,
       );
       return { ok: true, page: { body, hydration: serializeHydrationData(context.loaderData) } };
     } catch (error) {
