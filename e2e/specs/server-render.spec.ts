@@ -57,6 +57,22 @@ for (const locale of ['id', 'en'] as const) {
   });
 }
 
+test('after hydration, React\'s ids are the server\'s: each tab controls a panel that exists, also after a switch', async ({ page }) => {
+  await page.goto('/en/stock-account');
+  await page.waitForLoadState('networkidle');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  const controlled = async () => {
+    const id = await page.getByRole('tab', { selected: true }).getAttribute('aria-controls');
+    return page.locator(`[id="${id}"]`).count();
+  };
+  expect(await controlled(), 'the selected tab names the panel the server rendered').toBe(1);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Margin');
+  expect(await controlled(), 'the panel of the tab chosen after hydration').toBe(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

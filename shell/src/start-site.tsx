@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import {
@@ -28,6 +28,7 @@ import { startErrorReporting } from './monitoring.ts';
 import { loadRelease } from './release.ts';
 import { ReleaseOverlay } from './release/release-overlay.tsx';
 import { SiteRoot } from './root.tsx';
+import { SiteTree } from './site-tree.tsx';
 import { loadShellPage, shellRouteTable } from './shell-pages.ts';
 
 void startErrorReporting(publicConfig());
@@ -95,11 +96,11 @@ const router = createBrowserRouter(routes, hydrationData ? { patchRoutesOnNaviga
 
 await yieldToMain();
 const site = (
-  <StrictMode>
-    <ProgressBar router={router} />
-    <ReleaseOverlay router={router} />
-    <RouterProvider router={router} />
-  </StrictMode>
+  <SiteTree
+    progressBar={<ProgressBar router={router} />}
+    releaseOverlay={<ReleaseOverlay router={router} />}
+    router={<RouterProvider router={router} />}
+  />
 );
 if (hydrationData) hydrateRoot(container, site);
 else createRoot(container).render(site);

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createApiClient, type ApiClient } from '@brids/contracts';
@@ -12,6 +12,7 @@ import { fetchLayoutData } from '../../src/layout/layout-data.ts';
 import { LocaleErrorPage } from '../../src/layout/locale-error-page.tsx';
 import { SiteLayout } from '../../src/layout/site-layout.tsx';
 import { SiteRoot } from '../../src/root.tsx';
+import { SiteTree } from '../../src/site-tree.tsx';
 import type { ServerBuilds } from '../server-builds/server-builds.ts';
 import { serializeHydrationData } from '../../src/hydration-data.ts';
 
@@ -136,9 +137,7 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
       if (failed) throw failed;
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = await renderStream(
-        <StrictMode>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </StrictMode>,
+        <SiteTree progressBar={null} releaseOverlay={null} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
         timeoutMs,
         input.nonce,
       );
