@@ -127,6 +127,15 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it('rendered markup carries no style attribute, which the style policy would refuse (a company\'s stockholder bars)', async () => {
+    const [company] = await api<{ slug: string }[]>('/api/companies?locale=en&page%5Bsize%5D=1');
+    const url = `/en/company-information-list/${company!.slug}`;
+    const root = rootOf((await document(url)).html);
+    expect(root, `${url} is rendered on the server`).toBeDefined();
+    expect(root, url).toMatch(/<svg class="research-bar"/);
+    expect(root, url).not.toMatch(/\sstyle="/);
+  });
+
   it('a document rendered in the browser names no nonce', async () => {
     const res = await shell.inject({ method: 'GET', url: '/en/no-such-page-at-all' });
     expect(String(res.headers['content-security-policy'])).not.toContain('nonce-');

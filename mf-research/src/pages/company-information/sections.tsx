@@ -74,9 +74,10 @@ export function Stockholders({ company, locale }: { company: Company; locale: Lo
             <th scope="row">{s.name}</th>
             <td className="research-num">{formatNumber(s.shares * 1_000_000, locale)}</td>
             <td className="research-num research-share">
-              <span className="research-bar" aria-hidden="true">
-                <span style={{ width: `${Math.min(100, s.percent)}%` }} />
-              </span>
+              {/* An SVG's geometry, not a style attribute: server-rendered markup keeps to the style policy. */}
+              <svg className="research-bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                <rect width={Math.min(100, s.percent)} height="1" />
+              </svg>
               {formatNumber(s.percent, locale, 2)}%
             </td>
           </tr>
