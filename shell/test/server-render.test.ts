@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -107,6 +107,44 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
       const hydration = JSON.parse(/id="brids-hydration">([^<]*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, unknown>; pages: string[] };
       expect(Object.keys(hydration.loaderData)).toContain(`locale-${locale}`);
       expect(hydration.pages).toHaveLength(1);
+    }
+  });
+
+  it.each(LOCALES)('the document links the stylesheets of its markup and carries the footer with its links (%s)', async (locale: Locale) => {
+    const footerMenu = await api<{ title: string; child: { title: string; url: string }[] }[]>(
+      `/api/menus?locale=${locale}&filter%5Btype%5D=footer&filter%5Bmenu_parent%5D=true&filter%5Bis_published%5D=1&include=child&sort=order`,
+    );
+    expect(footerMenu.length).toBeGreaterThan(0);
+    const boot = JSON.parse(await readFile(path.join(ROOT, 'shell', 'dist', 'boot-assets.json'), 'utf8')) as { css: string[] };
+    for (const page of Object.values(await pagesOf(locale))) {
+      const { html } = await document(page.url);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const stylesheets = [...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+      // The shell layout's CSS (a boot chunk the browser would load with its script) and the page's remote CSS.
+      for (const file of boot.css) expect(stylesheets, page.url).toContain(`/${file}`);
+      expect(stylesheets.some((href) => href.startsWith('/remotes/')), `${page.url} links its remote's CSS`).toBe(true);
+      expect(head, `${page.url}: no style is left a mere preload`).not.toMatch(/as="style"/);
+      // After the entry's own stylesheet, as the browser's chunk loader would append them.
+      expect(stylesheets[0], page.url).toMatch(/^\/static\/css\/index\./);
+      const root = rootOf(html)!;
+      expect(root, `${page.url} has the footer, not its placeholder`).toContain('<footer class="site-footer"');
+      expect(root).not.toContain('site-footer-placeholder');
+      const footer = root.slice(root.indexOf('<footer'));
+      for (const group of footerMenu) {
+        expect(text(footer)).toContain(text(group.title).trim());
+        for (const item of group.child.filter((child) => child.url.startsWith('/'))) expect(footer, page.url).toContain(`href="${item.url}"`);
+      }
+    }
+  });
+
+  it('a document rendered in the browser keeps its style preloads and the footer deferred', async () => {
+    const plain = await shellServer({});
+    try {
+      const { html } = await document('/en/faq', plain);
+      expect(html).toMatch(/<link rel="preload" href="\/static\/css\/async\/[^"]+" as="style"/);
+      expect(html).not.toContain('<footer');
+    } finally {
+      await plain.close();
     }
   });
 

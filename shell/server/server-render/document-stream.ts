@@ -7,6 +7,25 @@ const ROOT = '<div id="root"></div>';
 /** JSON safe inside a <script> element (as html.ts inlines the release). */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** A style preload of the document (the shell's boot chunks, tools/build's boot-preload.ts; the page's remote chunks, preload-hints.ts). */
+const STYLE_PRELOAD = /<link rel="preload" href="([^"]+)" as="style"[^>]*>/g;
+
+/**
+ * The head of a server-rendered document: its markup needs the shell layout's and the page's CSS
+ * before any script runs (or when none does), so their style preloads become stylesheets, placed
+ * after the entry's stylesheet in the order the browser's chunk loader would append them (which
+ * then finds them and adds none).
+ */
+export function applyStylePreloads(head: string): string {
+  const hrefs: string[] = [];
+  const rest = head.replace(STYLE_PRELOAD, (_, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  const links = [...new Set(hrefs)].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return rest.replace('</head>', `${links}</head>`);
+}
+
 /** Whether a document can take a rendered page: its template has the empty root element. */
 export const hasRootElement = (html: string): boolean => html.includes(ROOT);
 
@@ -19,7 +38,7 @@ export const hasRootElement = (html: string): boolean => html.includes(ROOT);
 export function streamDocument(html: string, page: RenderedPage): Readable {
   const at = html.indexOf(ROOT);
   const out = new PassThrough();
-  out.write(html.slice(0, at) + '<div id="root">');
+  out.write(applyStylePreloads(html.slice(0, at)) + '<div id="root">');
   page.body.on('error', (error) => out.destroy(error));
   page.body.on('end', () => {
     out.end(`</div><script type="application/json" id="${INLINE_DATA.hydration}">${scriptJson(page.hydration)}</script>${html.slice(at + ROOT.length)}`);

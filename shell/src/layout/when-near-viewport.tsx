@@ -13,6 +13,19 @@ const TRAVEL_KEYS = new Set(['Tab', 'End', 'PageDown', ' ']);
 /** Parts shown once in this document: they render at once when their layout mounts again. */
 const shown = new Set<string>();
 
+/** Every part renders at once: on the server, and in the browser hydrating the server's markup. */
+let allAtOnce = false;
+
+/**
+ * From now on every part renders at once. A server-rendered document has its parts (the footer, whose
+ * links are how a reader without JavaScript reaches the rest of the site) in its markup, so the
+ * server renders them and the browser must too when it hydrates that markup. Browser-rendered
+ * documents keep the deferral.
+ */
+export function renderDeferredPartsAtOnce(): void {
+  allAtOnce = true;
+}
+
 /**
  * Renders `children` (the part named `name`) once their place scrolls into view, once the visitor
  * moves through the page with the keyboard (Tab, End, Page Down, Space), before printing, and at once
@@ -30,7 +43,7 @@ export function WhenNearViewport({
   placeholderClassName: string;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => shown.has(name));
+  const [near, setNear] = useState(() => allAtOnce || shown.has(name));
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near) {
