@@ -110,11 +110,15 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     }
   });
 
-  it.each(LOCALES)('the document links the stylesheets of its markup and carries the footer with its links (%s)', async (locale: Locale) => {
+  it.each(LOCALES)('the document links the stylesheets of its markup and carries the links of every sub-menu and the footer with its links (%s)', async (locale: Locale) => {
     const footerMenu = await api<{ title: string; child: { title: string; url: string }[] }[]>(
       `/api/menus?locale=${locale}&filter%5Btype%5D=footer&filter%5Bmenu_parent%5D=true&filter%5Bis_published%5D=1&include=child&sort=order`,
     );
     expect(footerMenu.length).toBeGreaterThan(0);
+    const mainMenu = await api<{ title: string; child: { title: string; url: string }[] }[]>(
+      `/api/menus?locale=${locale}&filter%5Btype%5D=main-menu&filter%5Bmenu_parent%5D=true&filter%5Bis_published%5D=1&include=child&sort=order`,
+    );
+    expect(mainMenu.some((menu) => menu.child.length > 0)).toBe(true);
     const boot = JSON.parse(await readFile(path.join(ROOT, 'shell', 'dist', 'boot-assets.json'), 'utf8')) as { css: string[] };
     for (const page of Object.values(await pagesOf(locale))) {
       const { html } = await document(page.url);
@@ -122,11 +126,17 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
       const stylesheets = [...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
       // The shell layout's CSS (a boot chunk the browser would load with its script) and the page's remote CSS.
       for (const file of boot.css) expect(stylesheets, page.url).toContain(`/${file}`);
-      expect(stylesheets.some((href) => href.startsWith('/remotes/')), `${page.url} links its remote's CSS`).toBe(true);
+      expect(stylesheets.some((href) => href.startsWith('http://localhost:3999/remotes/')), `${page.url} links its remote's CSS`).toBe(true);
       expect(head, `${page.url}: no style is left a mere preload`).not.toMatch(/as="style"/);
       // After the entry's own stylesheet, as the browser's chunk loader would append them.
       expect(stylesheets[0], page.url).toMatch(/^\/static\/css\/index\./);
       const root = rootOf(html)!;
+      // Every sub-menu's links are in the header's markup (closed: CSS opens them without scripts).
+      const nav = root.slice(root.indexOf('<nav id="site-nav"'), root.indexOf('</nav>', root.indexOf('<nav id="site-nav"')));
+      for (const menu of mainMenu) {
+        for (const child of menu.child.filter((item) => item.url.startsWith('/'))) expect(nav, `${page.url}: ${menu.title}`).toContain(`href="${child.url}"`);
+      }
+      expect(nav).toMatch(/class="site-nav__panel" hidden=""/);
       expect(root, `${page.url} has the footer, not its placeholder`).toContain('<footer class="site-footer"');
       expect(root).not.toContain('site-footer-placeholder');
       const footer = root.slice(root.indexOf('<footer'));
@@ -143,6 +153,7 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
       const { html } = await document('/en/faq', plain);
       expect(html).toMatch(/<link rel="preload" href="\/static\/css\/async\/[^"]+" as="style"/);
       expect(html).not.toContain('<footer');
+      expect(html).not.toContain('site-nav__panel');
     } finally {
       await plain.close();
     }

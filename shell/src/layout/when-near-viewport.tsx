@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { rendersServerMarkup } from './server-markup.ts';
 
 /**
  * A part renders the moment its place scrolls into view (a React render of the footer takes a frame
@@ -13,23 +14,10 @@ const TRAVEL_KEYS = new Set(['Tab', 'End', 'PageDown', ' ']);
 /** Parts shown once in this document: they render at once when their layout mounts again. */
 const shown = new Set<string>();
 
-/** Every part renders at once: on the server, and in the browser hydrating the server's markup. */
-let allAtOnce = false;
-
-/**
- * From now on every part renders at once. A server-rendered document has its parts (the footer, whose
- * links are how a reader without JavaScript reaches the rest of the site) in its markup, so the
- * server renders them and the browser must too when it hydrates that markup. Browser-rendered
- * documents keep the deferral.
- */
-export function renderDeferredPartsAtOnce(): void {
-  allAtOnce = true;
-}
-
 /**
  * Renders `children` (the part named `name`) once their place scrolls into view, once the visitor
  * moves through the page with the keyboard (Tab, End, Page Down, Space), before printing, and at once
- * in a layout mounted after it was shown. Until then a placeholder of `placeholderClassName` keeps
+ * in a layout mounted after it was shown (and at once in a server-rendered document, `server-markup.ts`). Until then a placeholder of `placeholderClassName` keeps
  * roughly their room. For parts far below the first view
  * (the footer): a visitor who reads only the top of a page does not pay for their render, style,
  * layout and images.
@@ -43,7 +31,7 @@ export function WhenNearViewport({
   placeholderClassName: string;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => allAtOnce || shown.has(name));
+  const [near, setNear] = useState(() => rendersServerMarkup() || shown.has(name));
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near) {
