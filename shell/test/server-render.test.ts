@@ -147,6 +147,17 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     }
   });
 
+  it.each(LOCALES)('rich text (an Eduvest event\'s description) is in the document, sanitised with the allow-list (%s)', async (locale: Locale) => {
+    const [listed] = await api<{ slug: string }[]>(`/api/eduvest-events?locale=${locale}&page%5Bsize%5D=1`);
+    const event = await api<{ slug: string; description: string }>(`/api/eduvest-events/${listed!.slug}?locale=${locale}`);
+    expect(event.description).toMatch(/<p>/);
+    const { html } = await document(`/${locale}/${locale === 'en' ? 'education' : 'edukasi'}/brids-eduvest/${event.slug}`);
+    const body = /<div class="ui-rich-text">([\s\S]*?)<\/div>/.exec(rootOf(html)!)?.[1];
+    expect(body, 'the rich text is not empty').toBeTruthy();
+    expect(text(body!).trim()).toBe(text(event.description).trim());
+    expect(body).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
+  });
+
   it('a document rendered in the browser keeps its style preloads and the footer deferred', async () => {
     const plain = await shellServer({});
     try {
