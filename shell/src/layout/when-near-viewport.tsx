@@ -17,8 +17,8 @@ const shown = new Set<string>();
 /**
  * Renders `children` (the part named `name`) once their place scrolls into view, once the visitor
  * moves through the page with the keyboard (Tab, End, Page Down, Space), before printing, and at once
- * in a layout mounted after it was shown (and at once in a server-rendered document, `server-markup.ts`). Until then a placeholder of `placeholderClassName` keeps
- * roughly their room. For parts far below the first view
+ * in a layout mounted after it was shown or in a server-rendered document (`server-markup.ts`). Until
+ * then a placeholder of `placeholderClassName` keeps roughly their room. For parts far below the first view
  * (the footer): a visitor who reads only the top of a page does not pay for their render, style,
  * layout and images.
  */
