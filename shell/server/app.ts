@@ -253,7 +253,7 @@ export async function buildShellServer(
       .code(found ? 200 : 404)
       .header('Cache-Control', preview.info ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(rendered?.ok ? streamDocument(html, rendered.page) : html);
+      .send(rendered?.ok ? streamDocument(html, rendered.page, config.publicOrigin) : html);
   });
 
   return app;

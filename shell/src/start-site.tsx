@@ -22,6 +22,7 @@ import './i18n/index.ts';
 import { BlankLayout } from './layout/blank-layout.tsx';
 import { loadActionTypes, loadLayoutData } from './layout/layout-data.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { renderServerMarkup } from './layout/server-markup.ts';
 import { lazyLinkPrefetcher } from './navigation/lazy-prefetcher.ts';
 import { ProgressBar } from './navigation/progress-bar.tsx';
 import { startErrorReporting } from './monitoring.ts';
@@ -68,6 +69,8 @@ async function serverRendered(container: HTMLElement) {
     await setLocale(first.route.locale);
     useSiteStore.getState().setLocale(first.route.locale);
     loadActionTypes();
+    // The server rendered the layout whole (footer, sub-menus' links): hydration renders it the same.
+    renderServerMarkup();
     return reviveHydrationData(inlined, first.route, module);
   } catch (error) {
     console.error('[shell] the server-rendered page cannot be hydrated; it renders here', error);

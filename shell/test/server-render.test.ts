@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -107,6 +107,66 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
       const hydration = JSON.parse(/id="brids-hydration">([^<]*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, unknown>; pages: string[] };
       expect(Object.keys(hydration.loaderData)).toContain(`locale-${locale}`);
       expect(hydration.pages).toHaveLength(1);
+    }
+  });
+
+  it.each(LOCALES)('the document links the stylesheets of its markup and carries the links of every sub-menu and the footer with its links (%s)', async (locale: Locale) => {
+    const footerMenu = await api<{ title: string; child: { title: string; url: string }[] }[]>(
+      `/api/menus?locale=${locale}&filter%5Btype%5D=footer&filter%5Bmenu_parent%5D=true&filter%5Bis_published%5D=1&include=child&sort=order`,
+    );
+    expect(footerMenu.length).toBeGreaterThan(0);
+    const mainMenu = await api<{ title: string; child: { title: string; url: string }[] }[]>(
+      `/api/menus?locale=${locale}&filter%5Btype%5D=main-menu&filter%5Bmenu_parent%5D=true&filter%5Bis_published%5D=1&include=child&sort=order`,
+    );
+    expect(mainMenu.some((menu) => menu.child.length > 0)).toBe(true);
+    const boot = JSON.parse(await readFile(path.join(ROOT, 'shell', 'dist', 'boot-assets.json'), 'utf8')) as { css: string[] };
+    for (const page of Object.values(await pagesOf(locale))) {
+      const { html } = await document(page.url);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const stylesheets = [...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+      // The shell layout's CSS (a boot chunk the browser would load with its script) and the page's remote CSS.
+      for (const file of boot.css) expect(stylesheets, page.url).toContain(`/${file}`);
+      expect(stylesheets.some((href) => href.startsWith('http://localhost:3999/remotes/')), `${page.url} links its remote's CSS`).toBe(true);
+      expect(head, `${page.url}: no style is left a mere preload`).not.toMatch(/as="style"/);
+      // After the entry's own stylesheet, as the browser's chunk loader would append them.
+      expect(stylesheets[0], page.url).toMatch(/^\/static\/css\/index\./);
+      const root = rootOf(html)!;
+      // Every sub-menu's links are in the header's markup (closed: CSS opens them without scripts).
+      const nav = root.slice(root.indexOf('<nav id="site-nav"'), root.indexOf('</nav>', root.indexOf('<nav id="site-nav"')));
+      for (const menu of mainMenu) {
+        for (const child of menu.child.filter((item) => item.url.startsWith('/'))) expect(nav, `${page.url}: ${menu.title}`).toContain(`href="${child.url}"`);
+      }
+      expect(nav).toMatch(/class="site-nav__panel" hidden=""/);
+      expect(root, `${page.url} has the footer, not its placeholder`).toContain('<footer class="site-footer"');
+      expect(root).not.toContain('site-footer-placeholder');
+      const footer = root.slice(root.indexOf('<footer'));
+      for (const group of footerMenu) {
+        expect(text(footer)).toContain(text(group.title).trim());
+        for (const item of group.child.filter((child) => child.url.startsWith('/'))) expect(footer, page.url).toContain(`href="${item.url}"`);
+      }
+    }
+  });
+
+  it.each(LOCALES)('rich text (an Eduvest event\'s description) is in the document, sanitised with the allow-list (%s)', async (locale: Locale) => {
+    const [listed] = await api<{ slug: string }[]>(`/api/eduvest-events?locale=${locale}&page%5Bsize%5D=1`);
+    const event = await api<{ slug: string; description: string }>(`/api/eduvest-events/${listed!.slug}?locale=${locale}`);
+    expect(event.description).toMatch(/<p>/);
+    const { html } = await document(`/${locale}/${locale === 'en' ? 'education' : 'edukasi'}/brids-eduvest/${event.slug}`);
+    const body = /<div class="ui-rich-text">([\s\S]*?)<\/div>/.exec(rootOf(html)!)?.[1];
+    expect(body, 'the rich text is not empty').toBeTruthy();
+    expect(text(body!).trim()).toBe(text(event.description).trim());
+    expect(body).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
+  });
+
+  it('a document rendered in the browser keeps its style preloads and the footer deferred', async () => {
+    const plain = await shellServer({});
+    try {
+      const { html } = await document('/en/faq', plain);
+      expect(html).toMatch(/<link rel="preload" href="\/static\/css\/async\/[^"]+" as="style"/);
+      expect(html).not.toContain('<footer');
+      expect(html).not.toContain('site-nav__panel');
+    } finally {
+      await plain.close();
     }
   });
 

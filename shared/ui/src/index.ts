@@ -3,7 +3,7 @@ export { Container } from './container.tsx';
 export { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 export { crumbTo } from './crumbs.ts';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
-export { preloadRichText, RichText } from './rich-text.tsx';
+export { preloadRichText, RichText, setServerRichTextSanitizer } from './rich-text.tsx';
 export { EmptyState, type EmptyKind } from './empty-state.tsx';
 export { EntryList, type EntryListProps } from './entry-list.tsx';
 export { Pagination } from './pagination.tsx';

@@ -11,6 +11,14 @@ function loadSanitizer(): Promise<unknown> {
   return loading;
 }
 
+/**
+ * The server's sanitiser (the shell server's page rendering, SERVER_RENDER: sanitize-html with the
+ * same allow-list, `@brids/rich-text-server`), so a server-rendered page carries its rich text.
+ */
+export function setServerRichTextSanitizer(sanitize: Sanitize): void {
+  sanitizer = sanitize;
+}
+
 /** Loads the sanitiser ahead of the next page (the shell, once the first view has painted). */
 export function preloadRichText(): void {
   loadSanitizer().catch(() => undefined);
@@ -20,7 +28,8 @@ export function preloadRichText(): void {
  * HTML from the content service (sanitised there when stored and when served), sanitised again
  * here before it enters the page: an answer altered on its way, or a bug of either side, still
  * cannot put a script into the page. Empty for the moment the sanitiser's chunk takes to load
- * (and when it cannot load).
+ * (and when it cannot load), except in a server-rendered page: hydration keeps the server's markup
+ * (sanitised there) until DOMPurify's replaces it.
  */
 export function RichText({ html }: { html: string }) {
   const [, setLoaded] = useState(sanitizer !== undefined);
@@ -33,5 +42,9 @@ export function RichText({ html }: { html: string }) {
       current = false;
     };
   }, []);
+  // Hydrating a server's markup before the sanitiser is here renders '': React leaves the server's
+  // children in place and replaces them once it renders DOMPurify's. (Only React's development build
+  // would report the difference, and server rendering serves published, production builds; the
+  // attribute that silences it would cost the first view bytes it has not got.)
   return <div className="ui-rich-text" dangerouslySetInnerHTML={{ __html: sanitizer ? sanitizer(html) : '' }} />;
 }

@@ -12,6 +12,7 @@ import { fetchLayoutData } from '../../src/layout/layout-data.ts';
 import { LocaleErrorPage } from '../../src/layout/locale-error-page.tsx';
 import { SiteLayout } from '../../src/layout/site-layout.tsx';
 import { SiteRoot } from '../../src/root.tsx';
+import { renderServerMarkup } from '../../src/layout/server-markup.ts';
 import { SiteTree } from '../../src/site-tree.tsx';
 import type { ServerBuilds } from '../server-builds/server-builds.ts';
 import { serializeHydrationData } from '../../src/hydration-data.ts';
@@ -91,6 +92,8 @@ function renderStream(element: ReactNode, ms: number, nonce: string): Promise<Re
  */
 export function createPageRenderer(options: { contentApiUrl: string; builds: ServerBuilds; log: ServerRenderLog; timeoutMs?: number }) {
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
+  // The layout whole (footer, sub-menus' links), for a reader without JavaScript.
+  renderServerMarkup();
 
   async function pageModule(route: ComposedRoute): Promise<{ ok: true; page: PageModule; version: string } | { ok: false; reason: string }> {
     const result = await options.builds.build(route.remote);

@@ -24,5 +24,8 @@ export async function startServerRender(settings: ServerRenderSettings): Promise
   const timeouts = settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs };
   const builds = createServerBuilds({ remotesDir: settings.remotesDir, release: settings.release, shared, log: settings.log, ...timeouts });
   const { createPageRenderer } = await import('./render-page.tsx');
+  // Rich text (articles, answers) sanitised here as the content service does: the browser's DOMPurify is a lazy chunk.
+  const [{ setServerRichTextSanitizer }, { sanitize }] = await Promise.all([import('@brids/ui'), import('@brids/rich-text-server')]);
+  setServerRichTextSanitizer(sanitize);
   return createPageRenderer({ contentApiUrl: settings.contentApiUrl, builds, log: settings.log, ...timeouts });
 }

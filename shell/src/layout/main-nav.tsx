@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Menu } from '@brids/contracts';
 import { NS } from '../i18n/index.ts';
 import { MenuLink } from './menu-link.tsx';
+import { rendersServerMarkup } from './server-markup.ts';
 
 const focusables = (root: Element | null) =>
   root ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')) : [];
@@ -104,9 +105,10 @@ export function MainNav({ menus, id, open: navOpen }: { menus: Menu[]; id: strin
                   >
                     <span aria-hidden="true">▾</span>
                   </button>
-                  {/* A closed submenu's links are not rendered (a third of the header's elements, hidden until opened). */}
+                  {/* A closed submenu's links are not rendered (a third of the header's elements, hidden until
+                      opened), but in a server-rendered document, where CSS opens them without scripts. */}
                   <div id={submenuId} className="site-nav__panel" hidden={!expanded}>
-                    {expanded ? <Submenu items={item.child} level={2} /> : null}
+                    {expanded || rendersServerMarkup() ? <Submenu items={item.child} level={2} /> : null}
                   </div>
                 </>
               ) : null}

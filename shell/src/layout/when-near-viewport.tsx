@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { rendersServerMarkup } from './server-markup.ts';
 
 /**
  * A part renders the moment its place scrolls into view (a React render of the footer takes a frame
@@ -16,8 +17,8 @@ const shown = new Set<string>();
 /**
  * Renders `children` (the part named `name`) once their place scrolls into view, once the visitor
  * moves through the page with the keyboard (Tab, End, Page Down, Space), before printing, and at once
- * in a layout mounted after it was shown. Until then a placeholder of `placeholderClassName` keeps
- * roughly their room. For parts far below the first view
+ * in a layout mounted after it was shown or in a server-rendered document (`server-markup.ts`). Until
+ * then a placeholder of `placeholderClassName` keeps roughly their room. For parts far below the first view
  * (the footer): a visitor who reads only the top of a page does not pay for their render, style,
  * layout and images.
  */
@@ -30,7 +31,7 @@ export function WhenNearViewport({
   placeholderClassName: string;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => shown.has(name));
+  const [near, setNear] = useState(() => rendersServerMarkup() || shown.has(name));
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near) {
