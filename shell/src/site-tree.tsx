@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 
 /**
  * The site's root element: the progress bar and the release overlay beside the router, in this order,
@@ -6,7 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
  * ids (`useId`: a tab's `aria-controls`, a field's hint) from the positions of the elements, so the
  * server's markup hydrates with the same ids only if both trees have the same shape.
  */
-export function SiteTree({ progressBar, releaseOverlay, router }: { progressBar: ReactNode; releaseOverlay: ReactNode; router: ReactNode }) {
+export function siteTree(progressBar: ReactNode, releaseOverlay: ReactNode, router: ReactNode): ReactElement {
   return (
     <StrictMode>
       {progressBar}

@@ -29,7 +29,7 @@ import { startErrorReporting } from './monitoring.ts';
 import { loadRelease } from './release.ts';
 import { ReleaseOverlay } from './release/release-overlay.tsx';
 import { SiteRoot } from './root.tsx';
-import { SiteTree } from './site-tree.tsx';
+import { siteTree } from './site-tree.tsx';
 import { loadShellPage, shellRouteTable } from './shell-pages.ts';
 
 void startErrorReporting(publicConfig());
@@ -98,12 +98,6 @@ const { routes, patchRoutesOnNavigation } = buildSiteRoutes({
 const router = createBrowserRouter(routes, hydrationData ? { patchRoutesOnNavigation, hydrationData } : { patchRoutesOnNavigation });
 
 await yieldToMain();
-const site = (
-  <SiteTree
-    progressBar={<ProgressBar router={router} />}
-    releaseOverlay={<ReleaseOverlay router={router} />}
-    router={<RouterProvider router={router} />}
-  />
-);
+const site = siteTree(<ProgressBar router={router} />, <ReleaseOverlay router={router} />, <RouterProvider router={router} />);
 if (hydrationData) hydrateRoot(container, site);
 else createRoot(container).render(site);

@@ -13,7 +13,7 @@ import { LocaleErrorPage } from '../../src/layout/locale-error-page.tsx';
 import { SiteLayout } from '../../src/layout/site-layout.tsx';
 import { SiteRoot } from '../../src/root.tsx';
 import { renderServerMarkup } from '../../src/layout/server-markup.ts';
-import { SiteTree } from '../../src/site-tree.tsx';
+import { siteTree } from '../../src/site-tree.tsx';
 import type { ServerBuilds } from '../server-builds/server-builds.ts';
 import { serializeHydrationData } from '../../src/hydration-data.ts';
 
@@ -140,7 +140,7 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
       if (failed) throw failed;
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = await renderStream(
-        <SiteTree progressBar={null} releaseOverlay={null} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+        siteTree(null, null, <StaticRouterProvider router={router} context={context} hydrate={false} />),
         timeoutMs,
         input.nonce,
       );
