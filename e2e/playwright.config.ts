@@ -22,6 +22,21 @@ import {
   TSX,
 } from './support/env.ts';
 
+/** A shell server of the e2e release on `port`, proxying /api to the content service on `contentPort`; ready when `readyPath` answers. */
+function shellServer(name: string, port: number, contentPort: number, readyPath: string, env: Record<string, string> = {}) {
+  return {
+    name,
+    command: `exec "${TSX}" shell/server/main.ts`,
+    cwd: ROOT,
+    url: `http://127.0.0.1:${port}/${readyPath}`,
+    env: { PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${contentPort}`, RELEASES_DIR, REMOTES_DIR, RELEASE_ENV, SHELL_DIST, ...env },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 /**
  * Browser tests of the composed site against its real servers, in an isolated release
  * environment (`e2e`, under .cache/e2e). Playwright starts the `webServer` entries BEFORE
@@ -77,43 +92,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      name: 'shell server',
-      command: `exec "${TSX}" shell/server/main.ts`,
-      cwd: ROOT,
-      url: `http://127.0.0.1:${SITE_PORT}/release.json`,
-      env: {
-        PORT: String(SITE_PORT),
-        CONTENT_API_URL: `http://127.0.0.1:${CONTENT_PORT}`,
-        RELEASES_DIR,
-        REMOTES_DIR,
-        RELEASE_ENV,
-        SHELL_DIST,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      name: 'shell server (server rendering)',
-      command: `exec "${TSX}" shell/server/main.ts`,
-      cwd: ROOT,
-      url: `http://127.0.0.1:${SSR_SITE_PORT}/release.json`,
-      env: {
-        PORT: String(SSR_SITE_PORT),
-        CONTENT_API_URL: `http://127.0.0.1:${CONTENT_PORT}`,
-        RELEASES_DIR,
-        REMOTES_DIR,
-        RELEASE_ENV,
-        SHELL_DIST,
-        SERVER_RENDER: '1',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    shellServer('shell server', SITE_PORT, CONTENT_PORT, 'release.json'),
+    shellServer('shell server (server rendering)', SSR_SITE_PORT, CONTENT_PORT, 'release.json', { SERVER_RENDER: '1' }),
     {
       name: 'content service (PostgreSQL)',
       command: `"${TSX}" e2e/prepare-postgres.ts && exec "${TSX}" content-service/src/main.ts`,
@@ -126,23 +106,6 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      name: 'shell server (PostgreSQL)',
-      command: `exec "${TSX}" shell/server/main.ts`,
-      cwd: ROOT,
-      url: `http://127.0.0.1:${PG_SITE_PORT}/readyz`,
-      env: {
-        PORT: String(PG_SITE_PORT),
-        CONTENT_API_URL: `http://127.0.0.1:${PG_CONTENT_PORT}`,
-        RELEASES_DIR,
-        REMOTES_DIR,
-        RELEASE_ENV,
-        SHELL_DIST,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    shellServer('shell server (PostgreSQL)', PG_SITE_PORT, PG_CONTENT_PORT, 'readyz'),
   ],
 });
