@@ -242,11 +242,12 @@ export async function buildShellServer(
       .map((remote) => new URL(remote.manifestUrl, config.publicOrigin).origin)
       .filter((origin) => origin !== config.publicOrigin);
     // SERVER_RENDER: a pinned page's document with the page in it; any fault sends the document as without it.
-    const nonce = randomBytes(16).toString('base64');
-    const rendered =
-      pageRenderer && found && match && !preview.info && hasRootElement(html)
-        ? await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id), nonce })
-        : undefined;
+    const renderable = pageRenderer && found && match && !preview.info && hasRootElement(html);
+    // A nonce only for a document the server renders: every other document's policy names none.
+    const nonce = renderable ? randomBytes(16).toString('base64') : '';
+    const rendered = renderable
+      ? await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id), nonce })
+      : undefined;
     const scriptNonce = rendered?.ok ? nonce : undefined;
     return reply
       .headers(documentHeaders({ routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin, scriptNonce }))
