@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM } from '../scripts/chromium.mjs';
 import {
+  BROWSER_RENDERED_SITE_PORT,
   CONTENT_API,
   E2E_DIR,
   CONTENT_PORT,
@@ -17,8 +18,6 @@ import {
   SITE_PORT,
   SITE_URL,
   SQLITE_FILE,
-  SSR_SITE_PORT,
-  SSR_SITE_URL,
   TSX,
 } from './support/env.ts';
 
@@ -65,7 +64,7 @@ export default defineConfig({
   },
   projects: [
     // Everything that reads the release as it was pinned at start-up.
-    { name: 'site', testIgnore: [/release\.spec\.ts/, /shell-[a-z0-9-]+\.spec\.ts/, /hardening-postgres\.spec\.ts/, /server-render\.spec\.ts/] },
+    { name: 'site', testIgnore: [/release\.spec\.ts/, /shell-[a-z0-9-]+\.spec\.ts/, /hardening-postgres\.spec\.ts/] },
     // The same site on PostgreSQL (its own servers and database): a visitor's walk, then the XSS
     // corpus written into its HTML fields (issue 19).
     { name: 'postgres', testMatch: /hardening-postgres\.spec\.ts/, use: { baseURL: PG_SITE_URL } },
@@ -73,8 +72,6 @@ export default defineConfig({
     // Runs beside 'site' (same phase: 'release' still waits for both), but is no dependency of
     // 'release', so a site bug these specs report does not keep the release specs from running.
     { name: 'shell', testMatch: /shell-[a-z0-9-]+\.spec\.ts/ },
-    // Documents rendered on the server (SERVER_RENDER=1, its own shell server): hydration, and reading without JavaScript.
-    { name: 'server-render', testMatch: /server-render\.spec\.ts/, use: { baseURL: SSR_SITE_URL } },
     // Re-pins a remote of the e2e environment: runs alone, after the rest.
     { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
   ],
@@ -93,7 +90,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     shellServer('shell server', SITE_PORT, CONTENT_PORT, 'release.json'),
-    shellServer('shell server (server rendering)', SSR_SITE_PORT, CONTENT_PORT, 'release.json', { SERVER_RENDER: '1' }),
+    shellServer('shell server (browser-rendered documents)', BROWSER_RENDERED_SITE_PORT, CONTENT_PORT, 'release.json', { SERVER_RENDER: '0' }),
     {
       name: 'content service (PostgreSQL)',
       command: `"${TSX}" e2e/prepare-postgres.ts && exec "${TSX}" content-service/src/main.ts`,
@@ -106,6 +103,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    shellServer('shell server (PostgreSQL)', PG_SITE_PORT, PG_CONTENT_PORT, 'readyz'),
+    // No document cache either: the XSS spec's writes show at once.
+    shellServer('shell server (PostgreSQL)', PG_SITE_PORT, PG_CONTENT_PORT, 'readyz', { DOCUMENT_CACHE_TTL_MS: '0' }),
   ],
 });

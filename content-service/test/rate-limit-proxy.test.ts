@@ -40,7 +40,8 @@ beforeAll(async () => {
       remotes: { mf_marketing: { version: '1.0.0-a', manifestUrl: '/remotes/mf-marketing/1.0.0-a/mf-manifest.json', routes: marketing } },
     }),
   );
-  const config = readConfig({ PORT: '3999', CONTENT_API_URL: `http://127.0.0.1:${contentPort}`, RELEASE_FILE: releaseFile, REMOTES_DIR: path.join(dir, 'remotes'), SHELL_DIST: shellDist });
+  // The pin names no published build: documents as the browser renders them (SERVER_RENDER=0).
+  const config = readConfig({ PORT: '3999', CONTENT_API_URL: `http://127.0.0.1:${contentPort}`, RELEASE_FILE: releaseFile, REMOTES_DIR: path.join(dir, 'remotes'), SHELL_DIST: shellDist, SERVER_RENDER: '0' });
   shell = await buildShellServer(config, { logger: false });
 });
 

@@ -220,7 +220,8 @@ test('a first visit straight to a page of a remote that is down shows "page unde
   consoleGuard.allow(/^\[federation\] mf_research\/pages\/[a-z-]+ could not load: /);
   consoleGuard.allowFailedLoadsOf(/\/remotes\/mf-research\//);
   await page.route('**/remotes/mf-research/**', (route) => route.abort('connectionrefused'));
-  // The server cannot know: the document is a 200, the browser shows the repair page.
+  // The server cannot know (it renders the page from the remote's server build): the document is a 200,
+  // and the browser, which cannot load the remote's code, shows the repair page in the layout.
   await site.open(PATHS.id.research);
   await site.expectUnderRepair('id');
   await site.expectLocale('id');

@@ -4,13 +4,16 @@
 import type { Locale } from '@brids/contracts';
 import { test, expect } from '../support/fixtures.ts';
 import type { ContentApi } from '../support/content.ts';
+import { AUTH_KEYS, DRAFT, EDITOR, PATHS, WORDS } from '../support/shell.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function pagesOf(content: ContentApi, locale: Locale) {
   const report = await content.first('research-reports', locale);
   const event = await content.first('eduvest-events', locale);
   return [
     { kind: 'product', url: locale === 'en' ? '/en/stock' : '/id/produk-dan-layanan/produk/saham' },
-    // Its kinds are tabs behind a Suspense boundary: React's inline reveal scripts carry the document's nonce.
+    // Its kinds are tabs behind a Suspense boundary, rendered in place (no script reveals them).
     { kind: 'service with tabs', url: locale === 'en' ? '/en/stock-account' : '/id/produk-dan-layanan/layanan/rekening-saham' },
     { kind: 'research report', url: `/${locale}/${locale === 'en' ? 'research-report' : 'riset-dan-berita/laporan-riset'}/${report.slug}`, heading: report.title },
     { kind: 'Eduvest event', url: `/${locale}/${locale === 'en' ? 'education' : 'edukasi'}/brids-eduvest/${event.slug}`, heading: event.title },
@@ -20,6 +23,7 @@ async function pagesOf(content: ContentApi, locale: Locale) {
 
 for (const locale of ['id', 'en'] as const) {
   test(`hydrates the server's page without warnings or a second load of its data (${locale})`, async ({ page, content }) => {
+    const microsites = await content.component('microsite-links', locale);
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
@@ -66,6 +70,16 @@ for (const locale of ['id', 'en'] as const) {
         await page.keyboard.press('Escape');
         await expect(panel, url).toBeHidden();
       }
+      // The other sites' links came with the server's data: the button has the component's title and opens
+      // on them without loading them (the calls below), and Escape gives the focus back as always.
+      const others = page.locator('.site-microsites .site-dropdown__button');
+      await expect(others, url).toHaveText(new RegExp(`^${escapeRegExp(microsites.title)}`));
+      await others.click();
+      await expect(others, url).toHaveAttribute('aria-expanded', 'true');
+      for (const cta of microsites.cta) await expect(page.locator(`#microsite-panel a[href="${cta.url}"]`), url).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#microsite-panel'), url).toBeHidden();
+      await expect(others, url).toBeFocused();
       // Only the action types (not part of the server's data) are asked for.
       const calls = await page.evaluate(() => (window as { apiCalls?: string[] }).apiCalls ?? []);
       expect(calls.filter((call) => !call.startsWith('/api/action_types')), `${url}: no data loaded again`).toEqual([]);
@@ -88,6 +102,44 @@ test('after hydration, React\'s ids are the server\'s: each tab controls a panel
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('Margin');
   expect(await controlled(), 'the panel of the tab chosen after hydration').toBe(1);
+});
+
+test("an editor signed in in this browser: server-rendered pages hydrate without warnings, and the session stays", async ({ page, content }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  // Signed in as in shell-auth.spec.ts: the login page (rendered in the browser), then home with the editor's bar.
+  await page.goto(PATHS.en.login);
+  await page.getByLabel(WORDS.en.emailLabel, { exact: true }).fill(EDITOR.email);
+  await page.getByLabel(WORDS.en.passwordLabel, { exact: true }).fill(EDITOR.password);
+  await page.getByRole('button', { name: WORDS.en.submit, exact: true }).click();
+  await expect(page.getByText(WORDS.en.signedInAs(EDITOR.name), { exact: true })).toBeVisible();
+  const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_KEYS.token);
+  expect(token, 'the editor is signed in').toMatch(/^Bearer /);
+
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+  // The server knows no session (its documents are the same for everyone): the browser's first render
+  // must be the server's markup, whatever the browser knows of the editor.
+  for (const { url } of [...(await pagesOf(content, 'en')), ...(await pagesOf(content, 'id'))]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const heading = (window as { serverHeading?: Element | null }).serverHeading;
+      return Boolean(heading) && heading === document.querySelector('main h1') && heading!.isConnected;
+    });
+    expect(kept, `${url}: the server's h1 is hydrated, not replaced`).toBe(true);
+  }
+  expect(messages, 'no hydration warning or error').toEqual([]);
+  // The session was there all along: the draft's preview opens without a login, with the editor's bar.
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEYS.token)).toBe(token);
+  await page.goto(PATHS.en.preview(DRAFT.collection, DRAFT.slug));
+  await expect(page.getByText(WORDS.en.signedInAs(EDITOR.name), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(PATHS.en.preview(DRAFT.collection, DRAFT.slug))}$`));
 });
 
 test.describe('without JavaScript', () => {
@@ -135,7 +187,7 @@ test.describe('without JavaScript', () => {
       await expect(subLink(second)).toBeVisible();
       const href = await subLink(second).getAttribute('href');
       await subLink(second).click();
-      await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href!)}$`));
     });
   }
 
@@ -147,7 +199,7 @@ test.describe('without JavaScript', () => {
       const footer = page.locator('footer.site-footer');
       for (const group of groups) await expect(footer.getByRole('heading', { name: group.title })).toBeVisible();
       await footer.locator(`a[href="${item!.url}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${item!.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(item!.url)}$`));
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.locator('footer.site-footer')).toBeVisible();
     });
@@ -169,8 +221,73 @@ test.describe('without JavaScript', () => {
       const link = page.locator(`header a[href^="/${locale}/"]`).filter({ visible: true }).first();
       const href = await link.getAttribute('href');
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href!)}$`));
       await expect(page.locator('main')).toBeVisible();
     });
+  }
+  for (const locale of ['id', 'en'] as const) {
+    test(`on a phone the main navigation stands in place of the Menu button, and its links are followed (${locale})`, async ({ page, content }, testInfo) => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      const menus = await content.menus('main-menu', locale);
+      await page.goto(`/${locale}/faq`);
+      await expect(page.locator('.site-nav-toggle')).toBeHidden();
+      const nav = page.getByRole('navigation', { name: WORDS[locale].mainNavigation });
+      for (const menu of menus) await expect(nav.getByRole('link', { name: menu.title, exact: true })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`phone-${locale}.png`) });
+      // A top-level entry followed as a plain link (the sub-menus: the test above).
+      const top = menus.find((menu) => menu.url.startsWith(`/${locale}/`) && !menu.url.endsWith('/faq'))!;
+      await nav.getByRole('link', { name: top.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(top.url)}$`));
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(nav.getByRole('link', { name: top.title, exact: true })).toBeVisible();
+    });
+  }
+
+  for (const width of [375, 1280]) {
+    for (const locale of ['id', 'en'] as const) {
+      test(`the other sites and ${WORDS[locale].joinNow} open on focus and on the pointer, and their links are followed (${width} px, ${locale})`, async ({ page, content }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        const [microsites, settings] = await Promise.all([content.component('microsite-links', locale), content.settings(locale)]);
+        expect(microsites.cta.length, 'links of the microsite-links component').toBeGreaterThan(0);
+        await page.goto(`/${locale}/faq`);
+        const others = page.locator('.site-microsites');
+        const button = others.getByRole('button', { name: microsites.title });
+        const links = microsites.cta.map((cta) => others.getByRole('link', { name: cta.title, exact: true }));
+        await expect(button).toBeVisible();
+        await expect(links[0]!).toBeHidden();
+        // The keyboard: Tab onto the button shows the links, the next Tab reaches the first.
+        await button.focus();
+        for (const [index, cta] of microsites.cta.entries()) {
+          await expect(links[index]!).toBeInViewport({ ratio: 1 });
+          await expect(links[index]!).toHaveAttribute('href', cta.url);
+        }
+        await page.keyboard.press('Tab');
+        await expect(links[0]!).toBeFocused();
+        await page.screenshot({ path: testInfo.outputPath(`other-sites-${width}-${locale}.png`) });
+        await page.locator(':focus').blur();
+        await expect(links[0]!).toBeHidden();
+
+        // Join Now: its two links from the settings, on focus too.
+        const join = page.locator('.site-join');
+        const login = join.getByRole('link', { name: WORDS[locale].login, exact: true });
+        await expect(login).toBeHidden();
+        await join.getByRole('button', { name: WORDS[locale].joinNow }).focus();
+        await expect(login).toBeInViewport({ ratio: 1 });
+        await expect(login).toHaveAttribute('href', settings['home-join-now-login-url']!);
+        await expect(join.getByRole('link', { name: WORDS[locale].openAccount, exact: true })).toHaveAttribute('href', settings['home-join-now-open-account-url']!);
+        await page.screenshot({ path: testInfo.outputPath(`join-${width}-${locale}.png`) });
+        await page.locator(':focus').blur();
+
+        // The pointer resting on the other sites' button (a tap on phones), then a link of this site followed.
+        const local = microsites.cta.find((cta) => cta.url.startsWith(`/${locale}/`));
+        expect(local, 'a microsite link to a page of this site').toBeDefined();
+        await button.hover();
+        const link = others.getByRole('link', { name: local!.title, exact: true });
+        await expect(link).toBeVisible();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(local!.url)}$`));
+        await expect(page.locator('main h1')).toBeVisible();
+      });
+    }
   }
 });

@@ -6,7 +6,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { LOCALES, type Locale } from '../support/content.ts';
-import { SITE_URL } from '../support/env.ts';
+import { BROWSER_RENDERED_SITE_URL, SITE_URL } from '../support/env.ts';
 import { PATHS, WORDS, device } from '../support/shell.ts';
 
 const UNKNOWN = { en: '/en/no-such-page', id: '/id/tidak-ada-halaman-ini' } as const;
@@ -77,6 +77,11 @@ test.describe('the 404 page outside both languages', () => {
 });
 
 test.describe('failures of the layout data', () => {
+  // The browser's own handling of a failing first load of the layout's data: on the server that renders
+  // in the browser (what visitors get when server rendering faults, as it does when these calls fail on
+  // the server), since the default server loads that data itself and page.route never sees it.
+  test.use({ baseURL: BROWSER_RENDERED_SITE_URL });
+
   for (const locale of LOCALES) {
     const words = WORDS[locale];
 

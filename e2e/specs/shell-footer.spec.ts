@@ -4,6 +4,7 @@
 // shell-errors.spec.ts.)
 import { test, expect } from '../support/fixtures.ts';
 import { LOCALES, type Locale } from '../support/content.ts';
+import { BROWSER_RENDERED_SITE_URL } from '../support/env.ts';
 import { PATHS, WORDS, device } from '../support/shell.ts';
 
 /** The networks of the social-media-* settings (spec §3), as the footer names their links. */
@@ -92,9 +93,40 @@ for (const { width, locales } of RUNS) {
   });
 }
 
-// The footer is below the first view on every page (the page area is one screen tall): it renders
-// as the visitor nears it, so a first view does not pay for its elements and images (issue 6).
-test.describe('the footer renders as the visitor nears it', () => {
+// The footer is below the first view on every page (the page area is one screen tall). In a document the
+// server rendered it is in the first HTML (a reader without JavaScript and a crawler need its links), its
+// images loading only as the visitor nears it; in a document the browser renders (server rendering off or
+// faulted: the browser-rendered server) it renders as the visitor nears it, so a first view does not pay for
+// its elements and images (issue 6).
+test.describe('the footer of a server-rendered page', () => {
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use(device(width));
+
+      test('/id: in the first HTML, its images fetched only as the visitor nears it', async ({ site, page }) => {
+        const footerImages: string[] = [];
+        page.on('request', (request) => {
+          if (/\/images\/social\/|\/_ipx\/.*partners/.test(request.url())) footerImages.push(request.url());
+        });
+        const response = await page.goto(PATHS.id.stock);
+        expect(await response!.text(), 'the footer is in the server\'s HTML').toContain('<footer class="site-footer"');
+        await expect(site.heading).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(site.footer).toBeAttached();
+        await expect(site.footer, 'below the first view').not.toBeInViewport();
+        expect(footerImages, 'no footer images fetched for the first view').toEqual([]);
+
+        await page.mouse.wheel(0, 5000);
+        await expect(site.footer).toBeInViewport();
+        await expect.poll(() => footerImages.length, 'its images load once it is near').toBeGreaterThan(0);
+      });
+    });
+  }
+});
+
+test.describe('the footer of a browser-rendered page renders as the visitor nears it', () => {
+  test.use({ baseURL: BROWSER_RENDERED_SITE_URL });
+
   for (const width of [375, 1280]) {
     test.describe(`at ${width} px`, () => {
       test.use(device(width));

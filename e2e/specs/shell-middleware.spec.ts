@@ -5,7 +5,7 @@
 import type { Menu, RedirectRule } from '@brids/contracts';
 import { test, expect } from '../support/fixtures.ts';
 import { LOCALES, type Locale } from '../support/content.ts';
-import { SITE_URL } from '../support/env.ts';
+import { BROWSER_RENDERED_SITE_URL, SITE_URL } from '../support/env.ts';
 import { PATHS, WORDS } from '../support/shell.ts';
 
 const localeOf = (path: string): Locale => (path.startsWith('/en') ? 'en' : 'id');
@@ -62,7 +62,8 @@ test.describe('redirect rules', () => {
           for (const group of body.data) for (const item of group.child) if (item.url === rule!.to) item.url = rule!.from;
           await route.fulfill({ response, json: body });
         });
-        await site.open(PATHS[locale].stock);
+        // The browser-rendered server: the browser loads the footer's menu itself (the default server renders it).
+        await site.open(BROWSER_RENDERED_SITE_URL + PATHS[locale].stock);
         const marker = await site.markDocument();
         const link = site.footer.getByRole('link', { name: locale === 'en' ? 'Research Reports' : 'Laporan Riset', exact: true });
         await expect(link).toHaveAttribute('href', rule!.from);

@@ -32,9 +32,13 @@ export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
  * `postgres` project's specs run against it. E2E_POSTGRES_URL: where to make it (the local server).
  */
 export const PG_SITE_PORT = SITE_PORT + 2;
-/** A third shell server (E2E_PORT + 4) with server rendering on (SERVER_RENDER=1), on the SQLite content service. */
-export const SSR_SITE_PORT = SITE_PORT + 4;
-export const SSR_SITE_URL = `http://localhost:${SSR_SITE_PORT}`;
+/**
+ * A third shell server (E2E_PORT + 4) with server rendering off (SERVER_RENDER=0), on the SQLite content
+ * service: every document is the one the browser renders, as visitors get it when server rendering
+ * faults. Specs that change what the browser's first load of data answers (page.route) use it.
+ */
+export const BROWSER_RENDERED_SITE_PORT = SITE_PORT + 4;
+export const BROWSER_RENDERED_SITE_URL = `http://localhost:${BROWSER_RENDERED_SITE_PORT}`;
 export const PG_CONTENT_PORT = SITE_PORT + 3;
 export const PG_SITE_URL = `http://localhost:${PG_SITE_PORT}`;
 export const PG_CONTENT_API = `http://127.0.0.1:${PG_CONTENT_PORT}/api`;

@@ -103,10 +103,23 @@ export class Site {
     await expect(this.footer.getByRole('navigation', { includeHidden: true }), 'no menus in the blank footer').toHaveCount(0);
   }
 
-  /** After a click: the URL, the language and the page's title. */
+  /** After a click: the URL, the page rendered for it, the language and the page's title. */
   async expectPage(expected: { path: string | RegExp; heading?: string | RegExp; locale?: Locale; layout?: 'default' | 'blank' }): Promise<void> {
     const { path } = expected;
-    await expect(this.page).toHaveURL(typeof path === 'string' ? (url) => url.pathname === path : path);
+    const isPath = (url: URL) => (typeof path === 'string' ? url.pathname === path : path.test(url.href));
+    await expect(this.page).toHaveURL(isPath);
+    // The address changes before the page does (at once on back and forward, while the page's loader
+    // runs; a click's page renders in a transition): until then the page before is still on screen.
+    // The shell's page view of the address comes once its page rendered and the scroll position was
+    // set (top, or restored on back), which the checks below then see and keep.
+    await expect
+      .poll(async () => {
+        const viewed = await this.page
+          .evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').at(-1)?.page_path)
+          .catch(() => undefined); // a document on its way (a full page load): asked again
+        return typeof viewed === 'string' && isPath(new URL(viewed, this.page.url()));
+      }, { message: `the page of ${String(path)} rendered (its page view)` })
+      .toBe(true);
     if (expected.heading !== undefined) await expect(this.heading).toHaveText(expected.heading);
     if (expected.layout === 'blank') await this.expectBlankRendered();
     else await this.expectRendered();

@@ -20,8 +20,10 @@ import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
 import { createReleaseStore } from './release-store.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
-import { hasRootElement, streamDocument } from './server-render/document-stream.ts';
+import { documentWithPage, hasRootElement } from './server-render/document-stream.ts';
+import { createDocumentCache, withNonce, type DocumentAnswer } from './document-cache.ts';
 import { startServerRender } from './server-render/start-server-render.ts';
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
 import { fetchResource, headOfPage } from './seo/content.ts';
 import { notFoundHead } from './seo/head.ts';
 import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
@@ -107,6 +109,7 @@ export async function buildShellServer(
         ...(options.serverRenderTimeoutMs === undefined ? {} : { timeoutMs: options.serverRenderTimeoutMs }),
       })
     : undefined;
+  const documentCache = pageRenderer && config.documentCache ? createDocumentCache(config.documentCache) : undefined;
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -159,6 +162,11 @@ export async function buildShellServer(
     setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
   });
 
+  // Server-rendered documents start their scripts after the first paint (server-render/after-paint.ts).
+  app.get(AFTER_PAINT_URL, async (_req, reply) =>
+    reply.header('Cache-Control', IMMUTABLE).type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT),
+  );
+
   // A bitmap: an SVG icon is a document of its own that the page's renderer lays out (its text
   // included) on the main thread while the page loads.
   const favicon = await readFile(path.join(config.shellDist, 'favicon.png'));
@@ -205,56 +213,66 @@ export async function buildShellServer(
     const preview = await previewFor(config, await currentRelease(), url.searchParams, req.headers.cookie, req.protocol === 'https');
     const release = preview.release;
     const match = rule ? undefined : matchPage(release.table, pathname);
-    // One fetch of the route's resource: a 404 for an unknown slug, and the entry for the head.
-    const resource = match ? await fetchResource(config.contentApiUrl, match, { [REQUEST_ID_HEADER]: req.id }) : { found: false };
-    const found = resource.found;
-    const locale = match?.route.locale ?? localeOfPath(pathname);
-    const head =
-      found && match
-        ? await headOfPage(config.contentApiUrl, {
-            origin: config.publicOrigin,
-            release,
-            match,
-            pathname,
-            resource: resource.answer,
-            noindex: Boolean(preview.info),
-            matchPath: (path) => matchPage(release.table, path),
-          })
-        : notFoundHead();
-    const routeName = found && match ? match.route.name : undefined;
-    const html = renderDocument({
-      template: await currentTemplate(),
-      release,
-      locale,
-      match: found ? match : undefined,
-      title: head.title,
-      head: head.tags,
-      pathname,
-      search: url.searchParams,
-      ...(preview.info ? { preview: preview.info } : {}),
-      publicConfig,
-      remotesDir: config.remotesDir,
-      documentRoutes: routesNeedingDocument(policyFeaturesOf(routeName)),
-    });
     if (preview.setCookie) reply.header('Set-Cookie', preview.setCookie);
     if (preview.info?.error) req.log.warn({ preview: url.searchParams.get('preview') }, preview.info.error);
+
+    const produce = async (): Promise<DocumentAnswer> => {
+      // One fetch of the route's resource: a 404 for an unknown slug, and the entry for the head.
+      const resource = match ? await fetchResource(config.contentApiUrl, match, { [REQUEST_ID_HEADER]: req.id }) : { found: false };
+      const found = resource.found;
+      const locale = match?.route.locale ?? localeOfPath(pathname);
+      const head =
+        found && match
+          ? await headOfPage(config.contentApiUrl, {
+              origin: config.publicOrigin,
+              release,
+              match,
+              pathname,
+              resource: resource.answer,
+              noindex: Boolean(preview.info),
+              matchPath: (path) => matchPage(release.table, path),
+            })
+          : notFoundHead();
+      const routeName = found && match ? match.route.name : undefined;
+      const html = renderDocument({
+        template: await currentTemplate(),
+        release,
+        locale,
+        match: found ? match : undefined,
+        title: head.title,
+        head: head.tags,
+        pathname,
+        search: url.searchParams,
+        ...(preview.info ? { preview: preview.info } : {}),
+        publicConfig,
+        remotesDir: config.remotesDir,
+        documentRoutes: routesNeedingDocument(policyFeaturesOf(routeName)),
+      });
+      const status = found ? 200 : 404;
+      // Server rendering: a pinned page's document with the page in it; any fault sends the document as without it.
+      if (!(pageRenderer && found && match && !preview.info && hasRootElement(html))) return { status, routeName, html };
+      const nonce = randomBytes(16).toString('base64');
+      const rendered = await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id), nonce });
+      if (!rendered.ok) return rendered.redirect ? { status: rendered.redirect.status, routeName, html: '', redirect: rendered.redirect.location } : { status, routeName, html };
+      return { status: rendered.page.status ?? status, routeName, html: await documentWithPage(html, rendered.page, config.publicOrigin), nonce };
+    };
+    // A rendered page is kept briefly for every visitor of the release (not a preview, which is per browser).
+    const answer = documentCache && match && !preview.info ? await documentCache.answer(`${release.etag} ${req.url}`, produce) : await produce();
+
+    if (answer.redirect) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, answer.status);
     const remoteOrigins = Object.values(release.manifest.remotes)
       .map((remote) => new URL(remote.manifestUrl, config.publicOrigin).origin)
       .filter((origin) => origin !== config.publicOrigin);
-    // SERVER_RENDER: a pinned page's document with the page in it; any fault sends the document as without it.
-    const renderable = pageRenderer && found && match && !preview.info && hasRootElement(html);
-    // A nonce only for a document the server renders: every other document's policy names none.
-    const nonce = renderable ? randomBytes(16).toString('base64') : '';
-    const rendered = renderable
-      ? await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id), nonce })
-      : undefined;
-    const scriptNonce = rendered?.ok ? nonce : undefined;
+    // Each answer's own script nonce, only for a document the server rendered: every other document's policy names none.
+    const scriptNonce = answer.nonce === undefined ? undefined : randomBytes(16).toString('base64');
     return reply
-      .headers(documentHeaders({ routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin, scriptNonce }))
-      .code(found ? 200 : 404)
+      .headers(
+        documentHeaders({ routeName: answer.routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin, scriptNonce }),
+      )
+      .code(answer.status)
       .header('Cache-Control', preview.info ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(rendered?.ok ? streamDocument(html, rendered.page, config.publicOrigin) : html);
+      .send(scriptNonce === undefined ? answer.html : withNonce(answer, scriptNonce));
   });
 
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DOCUMENT_CACHE_DEFAULTS, type DocumentCacheOptions } from './document-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,10 +31,15 @@ export interface ShellServerConfig {
   /** SHUTDOWN_TIMEOUT_MS: how long the requests in flight get to finish after SIGTERM (default 10 s). */
   shutdownTimeoutMs: number;
   /**
-   * SERVER_RENDER=1: documents of remotes' pages carry the page rendered on the server (layout, page,
-   * loaders' data), which the browser hydrates. Off by default: the browser renders every page.
+   * Documents of remotes' pages carry the page rendered on the server (layout, page, loaders' data),
+   * which the browser hydrates. SERVER_RENDER=0 turns it off: the browser renders every page.
    */
   serverRender: boolean;
+  /**
+   * Server-rendered documents kept for DOCUMENT_CACHE_TTL_MS (default 5000; 0: none), then sent once
+   * more while the next renders, up to a minute old (document-cache.ts).
+   */
+  documentCache: DocumentCacheOptions | false;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -56,8 +62,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     environment: releaseEnv,
     production: releaseEnv === 'production' || env.RELEASE_PRODUCTION === '1',
     shutdownTimeoutMs,
-    serverRender: env.SERVER_RENDER === '1',
+    serverRender: serverRenderOf(env.SERVER_RENDER),
+    documentCache: documentCacheOf(env.DOCUMENT_CACHE_TTL_MS),
     ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
     ...(tls ? { tls } : {}),
   };
+}
+
+function serverRenderOf(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === '1') return true;
+  if (raw === '0') return false;
+  throw new Error(`SERVER_RENDER must be 1 or 0, got "${raw}"`);
+}
+
+function documentCacheOf(raw: string | undefined): DocumentCacheOptions | false {
+  if (raw === undefined || raw === '') return DOCUMENT_CACHE_DEFAULTS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DOCUMENT_CACHE_TTL_MS must be a whole number of milliseconds, got "${raw}"`);
+  return ms === 0 ? false : { ...DOCUMENT_CACHE_DEFAULTS, freshMs: ms, staleMs: Math.max(ms, DOCUMENT_CACHE_DEFAULTS.staleMs) };
 }

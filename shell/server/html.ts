@@ -12,6 +12,10 @@ const escapeHtml = (value: string) =>
 const scriptJson = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** JSON data for the browser (`readInlineData`): a data element, never run, so the policy's "no inline script" holds. */
+export const inlineData = (name: InlineDataName, json: string): string =>
+  `<script type="application/json" id="${INLINE_DATA[name]}">${scriptJson(json)}</script>`;
+
 export interface DocumentInput {
   template: string;
   release: LoadedRelease;
@@ -54,10 +58,9 @@ export function renderDocument(input: DocumentInput): string {
     );
   }
   if (input.documentRoutes) head.push(`<meta name="${DOCUMENT_ROUTES_META}" content="${escapeHtml(input.documentRoutes.join(' '))}">`);
-  const data = (name: InlineDataName, json: string) => `<script type="application/json" id="${INLINE_DATA[name]}">${scriptJson(json)}</script>`;
-  head.push(data('release', release.json));
-  if (input.publicConfig) head.push(data('config', input.publicConfig));
-  if (input.preview) head.push(data('preview', JSON.stringify(input.preview)));
+  head.push(inlineData('release', release.json));
+  if (input.publicConfig) head.push(inlineData('config', input.publicConfig));
+  if (input.preview) head.push(inlineData('preview', JSON.stringify(input.preview)));
   return input.template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`)

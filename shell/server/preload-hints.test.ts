@@ -64,6 +64,8 @@ describe('preload hints of a document', () => {
     expect(resourcePreload(route({ resource: '/api/pages/:slug?filter[kind]=app,static' }), { slug: 'brights' })).toEqual([]);
     expect(resourcePreload(route({ resource: undefined }), {})).toEqual([]);
     expect(resourcePreload(route(), {})).toEqual([]);
+    // The page declares how it asks for its resource: that call is its hint (dataPreloads), not a guess it never uses.
+    expect(resourcePreload(route({ data: ['/api/research-reports/:slug?locale=:locale&include=related'] }), { slug: 'outlook' })).toEqual([]);
   });
 
   it("name the calls the page declares for its first view, in the page's locale and with its params", () => {

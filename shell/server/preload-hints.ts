@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createApiClient, type Locale } from '@brids/contracts';
+import { createApiClient, type ApiClient, type Locale } from '@brids/contracts';
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
 
@@ -50,49 +50,72 @@ export function remotePreloads(remotesDir: string, manifestUrl: string, module: 
   return links;
 }
 
-/**
- * The API calls every page of a locale makes while it starts, with the exact URLs the browser's
- * client builds (the same `createApiClient`): the middleware's redirect rules and unpublished
- * menus (shared/platform/src/middleware.ts) and the layout's menus, logos, settings and action
- * types (shell/src/layout/layout-data.ts). A preloaded answer is reused by the client's `fetch`.
- */
-function startupApiUrls(locale: Locale): string[] {
+/** The URLs of the calls `make` asks the API client for, exactly as the browser's client builds them. */
+function recordedCalls(make: (api: ApiClient) => void): string[] {
   const urls: string[] = [];
   const record = ((url: string) => {
     urls.push(url);
     return new Promise<Response>(() => {});
   }) as typeof fetch;
-  const api = createApiClient({ baseUrl: '/api', fetch: record });
-  void api.redirects();
-  void api.unpublishedMenuUrls(locale);
-  void api.menus(locale, 'main-menu');
-  void api.menus(locale, 'footer');
-  void api.footerLogos();
-  void api.settings(locale);
-  void api.actionTypes();
+  make(createApiClient({ baseUrl: '/api', fetch: record }));
   return urls;
 }
+
+const fetchPreload = (url: string) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`;
+
+/**
+ * The API calls every page of a locale makes while it starts in the browser: the middleware's redirect
+ * rules and unpublished menus (shared/platform/src/middleware.ts) and the layout's menus, logos,
+ * settings and action types (shell/src/layout/layout-data.ts). A preloaded answer is reused by the
+ * client's `fetch`.
+ */
+const startupApiUrls = (locale: Locale) =>
+  recordedCalls((api) => {
+    void api.redirects();
+    void api.unpublishedMenuUrls(locale);
+    void api.menus(locale, 'main-menu');
+    void api.menus(locale, 'footer');
+    void api.footerLogos();
+    void api.settings(locale);
+    void api.actionTypes();
+  });
 
 const apiLinks = new Map<Locale, string[]>();
 
 export function apiPreloads(locale: Locale): string[] {
-  if (!apiLinks.has(locale)) {
-    apiLinks.set(
+  if (!apiLinks.has(locale)) apiLinks.set(locale, startupApiUrls(locale).map(fetchPreload));
+  return apiLinks.get(locale)!;
+}
+
+/**
+ * The start-up calls only the navigation middleware makes (redirect rules, unpublished menus): it does
+ * not run for a page hydrated from the server's data, only on the next navigation.
+ */
+const middlewareUrls = new Map<Locale, string[]>();
+export function middlewareApiUrls(locale: Locale): string[] {
+  if (!middlewareUrls.has(locale)) {
+    middlewareUrls.set(
       locale,
-      startupApiUrls(locale).map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`),
+      recordedCalls((api) => {
+        void api.redirects();
+        void api.unpublishedMenuUrls(locale);
+      }),
     );
   }
-  return apiLinks.get(locale)!;
+  return middlewareUrls.get(locale)!;
 }
 
 /**
  * The content a page's URL names (the route's `resource`, which the server has just found to exist):
  * the page's loader asks for exactly that, in the page's locale (`api.entry`, a company's news item).
  * Resources with a query of their own (`/api/pages/:slug?filter[kind]=...`) are asked for otherwise
- * by their page and get no hint.
+ * by their page and get no hint, and so does a resource its page asks for with a query of its own.
  */
 export function resourcePreload(route: ComposedRoute, params: Record<string, string>): string[] {
   if (!route.resource || route.resource.includes('?')) return [];
+  // A page that declares how it asks for its resource (`/api/research-reports/:slug?locale=:locale&include=related`)
+  // gets that call preloaded (`data`), not a guess it would never use.
+  if ((route.data ?? []).some((call) => call.startsWith(`${route.resource}?`))) return [];
   return callPreloads([`${route.resource}?locale=:locale`], route, params);
 }
 
@@ -114,7 +137,7 @@ function callPreloads(calls: readonly string[], route: ComposedRoute, params: Re
     } catch {
       continue; // a call naming a param this URL lacks: the page asks for it itself
     }
-    links.push(`<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin>`);
+    links.push(fetchPreload(url));
   }
   return links;
 }

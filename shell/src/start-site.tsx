@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import {
   NAVIGATION_MIDDLEWARE,
+  RemoteUnavailableError,
   SHELL_REMOTE,
   buildSiteRoutes,
   createRouteMatcher,
@@ -73,7 +74,9 @@ async function serverRendered(container: HTMLElement) {
     renderServerMarkup();
     return reviveHydrationData(inlined, first.route, module);
   } catch (error) {
-    console.error('[shell] the server-rendered page cannot be hydrated; it renders here', error);
+    // A remote whose code cannot load here was logged by the federation runtime: the page renders as
+    // 'page under repair' over the server's markup, as it would for a page rendered in the browser.
+    if (!(error instanceof RemoteUnavailableError)) console.error('[shell] the server-rendered page cannot be hydrated; it renders here', error);
     return undefined;
   }
 }
@@ -99,5 +102,7 @@ const router = createBrowserRouter(routes, hydrationData ? { patchRoutesOnNaviga
 
 await yieldToMain();
 const site = siteTree(<ProgressBar router={router} />, <ReleaseOverlay router={router} />, <RouterProvider router={router} />);
-if (hydrationData) hydrateRoot(container, site);
+// Hydration as a transition: React yields to the browser every few milliseconds instead of hydrating
+// the whole page in one task (the page is already painted and readable meanwhile).
+if (hydrationData) startTransition(() => void hydrateRoot(container, site));
 else createRoot(container).render(site);

@@ -97,6 +97,8 @@ export async function startSite(): Promise<Site> {
     RELEASE_FILE: releaseFile,
     REMOTES_DIR: remotesDir,
     SHELL_DIST: shellDist,
+    // The pins name no published builds: documents as the browser renders them (server-render.test.ts renders real builds).
+    SERVER_RENDER: '0',
   });
   const shells: FastifyInstance[] = [];
   const shellWith = async (seo: SeoFilesOptions) => {

@@ -28,7 +28,7 @@ interface LogLine {
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="brids-hydration">/.exec(html)?.[1];
 
-describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes production builds)', () => {
+describe.skipIf(!built)('server-rendered documents (the default; the remotes production builds)', () => {
   let site: PublishedSite;
   let content: FastifyInstance;
   let database: ReturnType<typeof openDatabase>;
@@ -59,7 +59,7 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     await content.listen({ host: '127.0.0.1', port: 0 });
     for (const remote of REMOTES) await publishBuilt(site, remote, '1.0.0-a');
     await writeRelease(site, await releaseOf(site, Object.fromEntries(REMOTES.map((remote) => [remote, '1.0.0-a']))));
-    shell = await shellServer({ SERVER_RENDER: '1' });
+    shell = await shellServer({});
   }, 60_000);
   afterAll(async () => {
     await shell?.close();
@@ -147,6 +147,52 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     }
   });
 
+  it.each(LOCALES)('a rendered document preloads none of the data its loaders already loaded, only the calls its hydrated page still makes (%s)', async (locale: Locale) => {
+    const apiPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="(\/api\/[^"]+)" as="fetch"/g)].map((m) => m[1]!.replace(/&#38;/g, '&'));
+    const plain = await shellServer({ SERVER_RENDER: '0' });
+    try {
+      for (const page of Object.values(await pagesOf(locale))) {
+        const rendered = await document(page.url);
+        expect(rootOf(rendered.html), page.url).toBeDefined();
+        expect(apiPreloads(rendered.html), page.url).toEqual(['/api/action_types']);
+        // The same page rendered in the browser preloads its layout's and its own calls.
+        const browser = apiPreloads((await document(page.url, plain)).html);
+        expect(browser, page.url).toContain('/api/action_types');
+        expect(browser.some((url) => url.startsWith(`/api/menus?locale=${locale}`)), page.url).toBe(true);
+      }
+      // A call the page makes from a component, not its loader (the calculator's limits), stays preloaded.
+      const calculator = await document(locale === 'en' ? '/en/analysis-tools/investment-calculator' : '/id/alat-analisis/kalkulator-investasi');
+      expect(rootOf(calculator.html)).toBeDefined();
+      expect(apiPreloads(calculator.html).sort()).toEqual(['/api/action_types', '/api/calculator/limits']);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('a rendered document starts its scripts after the first paint: the head holds them in a template for its deferred loader', async () => {
+    const { html } = await document('/en/faq');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const template = /<template id="brids-after-paint">([\s\S]*?)<\/template>/.exec(head)?.[1];
+    expect(template, 'the scripts are held').toBeDefined();
+    const outside = head.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside, 'no script starts with the parser but the loader').not.toMatch(/<script defer src="\/static\/|as="script"|as="fetch"/);
+    expect(template).toMatch(/<script defer src="\/static\/js\/index\.[0-9a-f]+\.js"><\/script>/);
+    expect(template).toMatch(/remoteEntry\.js" as="script"/);
+    const loader = /<script defer src="(\/after-paint\.[0-9a-f]+\.js)"><\/script>/.exec(outside)?.[1];
+    expect(loader).toBeDefined();
+    const res = await shell.inject({ method: 'GET', url: loader! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toContain('brids-after-paint');
+    // A document the browser renders needs its scripts at once.
+    const plain = await shellServer({ SERVER_RENDER: '0' });
+    try {
+      expect((await document('/en/faq', plain)).html).not.toContain('brids-after-paint');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it.each(LOCALES)('rich text (an Eduvest event\'s description) is in the document, sanitised with the allow-list (%s)', async (locale: Locale) => {
     const [listed] = await api<{ slug: string }[]>(`/api/eduvest-events?locale=${locale}&page%5Bsize%5D=1`);
     const event = await api<{ slug: string; description: string }>(`/api/eduvest-events/${listed!.slug}?locale=${locale}`);
@@ -158,8 +204,24 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     expect(body).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
   });
 
+  it.each(LOCALES)("the other sites' links (component microsite-links) are in the header's markup and the layout's data (%s)", async (locale: Locale) => {
+    const [microsites] = await api<{ title: string; cta: { title: string; url: string }[] }[]>(`/api/components?locale=${locale}&filter%5Bslug%5D=microsite-links&include=menu,cta`);
+    expect(microsites!.cta.length).toBeGreaterThan(0);
+    for (const page of Object.values(await pagesOf(locale))) {
+      const { html } = await document(page.url);
+      const root = rootOf(html)!;
+      const dropdown = root.slice(root.indexOf('<div class="site-dropdown site-microsites"'), root.indexOf('</ul>', root.indexOf('id="microsite-panel"')));
+      // Labelled with the component's title, the panel closed (CSS opens it without scripts).
+      expect(text(dropdown), page.url).toContain(microsites!.title);
+      expect(dropdown).toMatch(/id="microsite-panel" class="site-dropdown__panel" hidden=""/);
+      for (const cta of microsites!.cta) expect(dropdown, `${page.url}: ${cta.title}`).toContain(`href="${cta.url}"`);
+      const hydration = JSON.parse(/id="brids-hydration">([^<]*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, { microsites?: { title: string } }> };
+      expect(hydration.loaderData[`locale-${locale}`]!.microsites?.title, page.url).toBe(microsites!.title);
+    }
+  });
+
   it('a document rendered in the browser keeps its style preloads and the footer deferred', async () => {
-    const plain = await shellServer({});
+    const plain = await shellServer({ SERVER_RENDER: '0' });
     try {
       const { html } = await document('/en/faq', plain);
       expect(html).toMatch(/<link rel="preload" href="\/static\/css\/async\/[^"]+" as="style"/);
@@ -170,20 +232,24 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     }
   });
 
-  it('React\'s inline scripts (a Suspense boundary\'s reveal: the stock account\'s lazy tabs) carry the nonce the document\'s policy allows, new for each document', async () => {
-    const url = '/en/stock-account';
+  it("every Suspense boundary is in place, not sent apart hidden for a script to reveal (the stock account's lazy tabs, the home page's sections); the policy's nonce is new for each document", async () => {
     const nonces: string[] = [];
-    for (let round = 0; round < 2; round++) {
+    for (const url of ['/en/stock-account', '/en/stock-account', '/id']) {
       const res = await shell.inject({ method: 'GET', url });
       const policy = String(res.headers['content-security-policy']);
       const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
       expect(nonce, 'the policy names a nonce').toBeDefined();
       nonces.push(nonce!);
+      const root = rootOf(res.body)!;
+      expect(root, `${url}: no boundary left for a script`).not.toMatch(/<div hidden id="S:|<template id="B:/);
       const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map((m) => m[1]!);
-      expect(inline.length, 'React wrote its reveal scripts').toBeGreaterThan(0);
-      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-      expect(text(rootOf(res.body)!)).toContain('Margin');
+      expect(inline, `${url}: no inline script`).toEqual([]);
     }
+    const main = (url: string, html: string) => text(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+    const stock = (await shell.inject({ method: 'GET', url: '/en/stock-account' })).body;
+    expect(main('/en/stock-account', stock)).toContain('Margin');
+    const [post] = await api<{ title: string }[]>('/api/blog-posts?locale=id&page%5Bsize%5D=3');
+    expect(main('/id', (await shell.inject({ method: 'GET', url: '/id' })).body), "the home page's sections").toContain(post!.title);
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
@@ -202,28 +268,40 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
   });
 
   // SERVER_RENDER_TIMING=1 NODE_ENV=production: the figures of docs/performance.md (a few seconds, so not in every run).
-  it.runIf(process.env.SERVER_RENDER_TIMING === '1')('measures the document time of each page kind, rendered and not', async () => {
-    const plain = await shellServer({});
+  it.runIf(process.env.SERVER_RENDER_TIMING === '1')('measures the document time of each page kind: rendered, kept by the document cache, and rendered in the browser', async () => {
+    const plain = await shellServer({ SERVER_RENDER: '0' });
+    const uncached = await shellServer({ DOCUMENT_CACHE_TTL_MS: '0' });
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const rows: string[] = [];
     try {
       for (const locale of LOCALES) {
         for (const [kind, page] of Object.entries(await pagesOf(locale))) {
           const rendered: number[] = [];
+          const kept: number[] = [];
           const browser: number[] = [];
           for (let round = 0; round < 11; round++) {
-            const { html, ms } = await document(page.url);
+            const { html, ms } = await document(page.url, uncached);
             expect(rootOf(html), page.url).toBeDefined();
             rendered.push(ms);
+            kept.push((await document(page.url)).ms);
             browser.push((await document(page.url, plain)).ms);
           }
-          rows.push(`${locale} ${kind}: ${median(rendered).toFixed(1)} ms rendered, ${median(browser).toFixed(1)} ms without`);
+          rows.push(`| ${locale} ${kind} | ${median(rendered).toFixed(1)} | ${median(kept).toFixed(1)} | ${median(browser).toFixed(1)} |`);
         }
       }
     } finally {
       await plain.close();
+      await uncached.close();
     }
-    console.log(`document time, median of 11 (React ${process.env.NODE_ENV ?? 'development'} build):\n${rows.join('\n')}`);
+    console.log(`document time, median of 11 (React ${process.env.NODE_ENV ?? 'development'} build), ms:\n| page | rendered | kept | browser-rendered |\n${rows.join('\n')}`);
+  });
+
+  it("a page whose loader redirects (the risk profile's result without answers) is answered with that redirect", async () => {
+    for (const [url, to] of [['/en/risk-profile/result', '/en/analysis-tools/risk-profile'], ['/id/profil-risiko/hasil', '/id/alat-analisis/profil-risiko']]) {
+      const res = await shell.inject({ method: 'GET', url: url! });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+    }
   });
 
   it('an unknown slug stays a 404, rendered in the browser', async () => {
@@ -233,8 +311,8 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('without the setting the document is the one the browser renders', async () => {
-    const plain = await shellServer({});
+  it('with SERVER_RENDER=0 the document is the one the browser renders', async () => {
+    const plain = await shellServer({ SERVER_RENDER: '0' });
     try {
       const { status, html } = await document('/en/faq', plain);
       expect(status).toBe(200);
@@ -242,6 +320,39 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
       expect(html).not.toContain('brids-hydration');
     } finally {
       await plain.close();
+    }
+  });
+
+  it('a kept document is sent until its time is past, once more while the next renders, then the edited content shows', async () => {
+    const brief = await shellServer({ DOCUMENT_CACHE_TTL_MS: '300' });
+    const [first] = await api<{ slug: string; question: string }[]>('/api/faq-items?locale=en&page%5Bsize%5D=1');
+    const edited = `${first!.question} (edited ${Date.now()})`;
+    const faq = async () => text(rootOf((await document('/en/faq', brief)).html)!);
+    try {
+      expect(await faq()).toContain(first!.question);
+      await database.db.updateTable('faqs').set({ question_en: edited }).where('slug', '=', first!.slug).execute();
+      expect(await faq(), 'kept: the edit is not rendered yet').not.toContain(edited);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await faq(), 'past its time, the kept document is sent once more while the next renders').not.toContain(edited);
+      await expect.poll(faq, { timeout: 3000, interval: 50 }).toContain(edited);
+    } finally {
+      await database.db.updateTable('faqs').set({ question_en: first!.question }).where('slug', '=', first!.slug).execute();
+      await brief.close();
+    }
+  });
+
+  it('a new pin renders on its next request: kept documents are per release', async () => {
+    const pinned = Object.fromEntries(REMOTES.map((remote) => [remote, '1.0.0-a']));
+    const remoteCss = async () => [...(await document('/en/faq')).html.matchAll(/href="[^"]*\/remotes\/mf-marketing\/([^/]+)\//g)].map((m) => m[1]);
+    expect(await remoteCss()).toContain('1.0.0-a');
+    await publishBuilt(site, 'mf-marketing', '1.0.0-b', { variant: 'pin test' });
+    await writeRelease(site, await releaseOf(site, { ...pinned, 'mf-marketing': '1.0.0-b' }));
+    try {
+      const versions = await remoteCss();
+      expect(versions).toContain('1.0.0-b');
+      expect(versions).not.toContain('1.0.0-a');
+    } finally {
+      await writeRelease(site, await releaseOf(site, pinned));
     }
   });
 
@@ -262,8 +373,35 @@ describe.skipIf(!built)('server-rendered documents (SERVER_RENDER=1, the remotes
     }
   });
 
+  it("a remote that cannot be loaded at all (its pinned version is not on this server) answers 503 with 'page under repair' inside the layout, logged; the other remotes render", async () => {
+    const pins = Object.fromEntries(REMOTES.map((remote) => [remote, '1.0.0-a']));
+    const release = await releaseOf(site, pins);
+    const tools = release.remotes.mf_tools!;
+    release.remotes.mf_tools = { ...tools, version: '9.9.9-gone', manifestUrl: '/remotes/mf-tools/9.9.9-gone/mf-manifest.json' };
+    await writeRelease(site, release);
+    try {
+      const calculator = tools.routes.find((route) => route.name === 'investment-calculator')!;
+      for (const [locale, title] of [['id', 'Halaman sedang dalam perbaikan'], ['en', 'Page under repair']] as const) {
+        const { status, html } = await document(`/${locale}/${calculator.paths[locale]}`);
+        expect(status, locale).toBe(503);
+        const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+        expect(root, 'the page is in the server\'s markup').toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+        expect(root, 'inside the layout').toContain('<footer class="site-footer"');
+        expect(html, 'the browser renders it anew: no loader data to hydrate with').not.toContain('brids-hydration');
+        const [menu] = await api<{ title: string }[]>(`/api/menus?locale=${locale}&position=main-menu`);
+        expect(text(root), 'with the header menus').toContain(menu!.title);
+      }
+      expect(lines).toContainEqual(expect.objectContaining({ remote: 'mf_tools', version: '9.9.9-gone', kind: 'unpublished' }));
+      const faq = await document('/en/faq');
+      expect(faq.status).toBe(200);
+      expect(rootOf(faq.html)).toBeDefined();
+    } finally {
+      await writeRelease(site, await releaseOf(site, pins));
+    }
+  });
+
   it('a page whose loaders are slower than the time-out renders in the browser, logged with the remote and version', async () => {
-    const slow = await shellServer({ SERVER_RENDER: '1' }, 1);
+    const slow = await shellServer({}, 1);
     try {
       const { status, html } = await document('/en/faq', slow);
       expect(status).toBe(200);

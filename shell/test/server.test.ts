@@ -70,6 +70,8 @@ beforeAll(async () => {
     RELEASE_FILE: releaseFile,
     REMOTES_DIR: remotesDir,
     SHELL_DIST: shellDist,
+    // The pins name no published builds: documents as the browser renders them (server-render.test.ts renders real builds).
+    SERVER_RENDER: '0',
   });
   shell = await buildShellServer(config, { logger: false });
 });

@@ -43,9 +43,12 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts the content service (listening on a free port) and builds the shell server in front of it. */
-/** The shell's build output (template, one script, favicon) and a release under `dir`: the environment that names them. */
-export async function writeShellFiles(dir: string): Promise<{ SHELL_DIST: string; RELEASE_FILE: string; REMOTES_DIR: string }> {
+/**
+ * The shell's build output (template, one script, favicon) and a release under `dir`: the environment that names them.
+ * Its pins name no published builds, so documents are the ones the browser renders (SERVER_RENDER=0);
+ * server-render.test.ts renders the remotes' real builds.
+ */
+export async function writeShellFiles(dir: string): Promise<{ SHELL_DIST: string; RELEASE_FILE: string; REMOTES_DIR: string; SERVER_RENDER: '0' }> {
   const shellDist = path.join(dir, 'shell-dist');
   await mkdir(path.join(shellDist, 'static', 'js'), { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), TEMPLATE);
@@ -56,7 +59,7 @@ export async function writeShellFiles(dir: string): Promise<{ SHELL_DIST: string
   await mkdir(path.join(remotesDir, 'mf-tools', '1.0.0-a'), { recursive: true });
   const releaseFile = path.join(dir, 'release.json');
   await writeFile(releaseFile, JSON.stringify(RELEASE));
-  return { SHELL_DIST: shellDist, RELEASE_FILE: releaseFile, REMOTES_DIR: remotesDir };
+  return { SHELL_DIST: shellDist, RELEASE_FILE: releaseFile, REMOTES_DIR: remotesDir, SERVER_RENDER: '0' };
 }
 
 /** A structured log line of either server. */
@@ -67,6 +70,7 @@ const collect = (logs: LogLine[], server: LogLine['server']) => ({
   stream: { write: (line: string) => void logs.push({ ...(JSON.parse(line) as object), server }) },
 });
 
+/** Starts the content service (listening on a free port) and builds the shell server in front of it. */
 export async function startSite(
   env: Record<string, string> = {},
   options: { listen?: boolean; logs?: LogLine[] } = {},

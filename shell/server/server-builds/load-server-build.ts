@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Script } from 'node:vm';
 import type { PageModule } from '@brids/platform';
@@ -12,8 +12,14 @@ export function isServerBuildPath(pathname: string): boolean {
   return /^\/?[^/]+\/[^/]+\/server(?:\/|$)/.test(pathname);
 }
 
-/** Why a remote's server build cannot render: the page is then rendered in the browser. */
-export type ServerBuildFailureKind = 'missing' | 'failed' | 'timeout';
+/**
+ * Why a remote's server build cannot render: the page is then rendered in the browser, except when the
+ * version folder has no browser build either (`unpublished`: the remote cannot be loaded at all).
+ */
+export type ServerBuildFailureKind = 'missing' | 'unpublished' | 'failed' | 'timeout';
+
+/** The browser build's manifest inside a published version folder. */
+const BROWSER_MANIFEST_FILE = 'mf-manifest.json';
 
 export interface ServerBuildFailure {
   kind: ServerBuildFailureKind;
@@ -89,8 +95,12 @@ function evaluate(code: string, file: string, shared: SharedModules): unknown {
 
 async function load(options: LoadOptions): Promise<ServerBuild> {
   const file = path.join(options.dir, SERVER_ENTRY_FILE);
-  const code = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    throw new LoadFailure(error.code === 'ENOENT' ? 'missing' : 'failed', `${file} cannot be read (${error.code ?? error.message})`);
+  const code = await readFile(file).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw new LoadFailure('failed', `${file} cannot be read (${error.code ?? error.message})`);
+    const browserBuild = await stat(path.join(options.dir, BROWSER_MANIFEST_FILE)).then(() => true, () => false);
+    throw browserBuild
+      ? new LoadFailure('missing', `${file} cannot be read (ENOENT)`)
+      : new LoadFailure('unpublished', `${options.dir} holds no published version (no ${BROWSER_MANIFEST_FILE})`);
   });
   const digest = await recordedDigest(options.dir).catch(() => {
     throw new LoadFailure('failed', `${path.join(options.dir, 'publish.json')} is not valid JSON`);

@@ -61,7 +61,8 @@ export function createServerBuilds(options: ServerBuildsOptions) {
       return result;
     }
     const { failure } = result;
-    options.log.warn(failure, `server build of ${remote} ${pin.version} ${failure.kind}: ${failure.message}; its pages render in the browser`);
+    const outcome = failure.kind === 'unpublished' ? "its pages answer 503, 'page under repair'" : 'its pages render in the browser';
+    options.log.warn(failure, `server build of ${remote} ${pin.version} ${failure.kind}: ${failure.message}; ${outcome}`);
     return result;
   }
 
@@ -76,9 +77,9 @@ export function createServerBuilds(options: ServerBuildsOptions) {
       if (holding) return holding.result;
       const entry = { version: pin.version, result: load(remote, pin) };
       held.set(remote, entry);
-      // Requests during a load share it; a slow one is tried again by a later request.
+      // Requests during a load share it; a slow one, or a version not (yet) on disk, is tried again by a later request.
       void entry.result.then((result) => {
-        if (!result.ok && result.failure.kind === 'timeout' && held.get(remote) === entry) held.delete(remote);
+        if (!result.ok && (result.failure.kind === 'timeout' || result.failure.kind === 'unpublished') && held.get(remote) === entry) held.delete(remote);
       });
       return entry.result;
     },

@@ -1,32 +1,38 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { INLINE_DATA } from '@brids/contracts';
+import { inlineData } from '../html.ts';
+import { scriptsAfterPaint } from './after-paint.ts';
 import type { RenderedPage } from './render-page.tsx';
 
 const ROOT = '<div id="root"></div>';
 
-/** JSON safe inside a <script> element (as html.ts inlines the release). */
-const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** A style preload of the document (the shell's boot chunks, tools/build's boot-preload.ts; the page's remote chunks, preload-hints.ts). */
 const STYLE_PRELOAD = /<link rel="preload" href="([^"]+)" as="style"[^>]*>/g;
+
+/** A preload of a content-service call (preload-hints.ts): the page's, the layout's and the start-up's. */
+const API_PRELOAD = /<link rel="preload" href="(\/api\/[^"]*)" as="fetch" crossorigin>/g;
 
 /** A published remote's folder (`/remotes/<remote>/<version>/`, where preload-hints.ts finds its style files). */
 const REMOTE_FOLDER = /^\/remotes\/[^/]+\/[^/]+\//;
 
 /**
- * The head of a server-rendered document: its markup needs the shell layout's and the page's CSS
+ * The head of a server-rendered document: the preloads of the calls the hydrating browser will not make
+ * (`page.withoutPreload`) are left out, and its markup needs the shell layout's and the page's CSS
  * before any script runs (or when none does), so their style preloads become stylesheets, placed
  * after the entry's stylesheet in the order the browser's chunk loader would append them (which
  * then finds them and adds none). `origin`: the site's public origin (PUBLIC_ORIGIN), which the
  * browser's federation runtime resolves the remote's files against; where it is not the page's
  * origin the remote's CSS comes with the scripts.
  */
-export function applyStylePreloads(head: string, origin: string): string {
+function serverRenderedHead(head: string, origin: string, withoutPreload: ReadonlySet<string>): string {
   const hrefs: string[] = [];
-  const rest = head.replace(STYLE_PRELOAD, (_, href: string) => {
-    hrefs.push(href);
-    return '';
-  });
+  const rest = head
+    .replace(STYLE_PRELOAD, (_, href: string) => {
+      hrefs.push(href);
+      return '';
+    })
+    // Unused, a preload is a request for nothing, a warning in the console, and an answer a later fetch of
+    // the same URL would take instead of asking again.
+    .replace(API_PRELOAD, (link, href: string) => (withoutPreload.has(href.replace(/&#38;/g, '&')) ? '' : link));
   const links = [...new Set(hrefs)].map((href) => {
     const inRemote = REMOTE_FOLDER.exec(href);
     if (!inRemote) return `<link rel="stylesheet" href="${href}">`;
@@ -35,26 +41,27 @@ export function applyStylePreloads(head: string, origin: string): string {
     // the path in its own folder): a link both find is not added again.
     return `<link rel="stylesheet" href="${origin}${href}" data-href="${href.slice(inRemote[0].length)}">`;
   }).join('');
-  return rest.replace('</head>', `${links}</head>`);
+  return scriptsAfterPaint(rest.replace('</head>', `${links}</head>`));
 }
 
 /** Whether a document can take a rendered page: its template has the empty root element. */
 export const hasRootElement = (html: string): boolean => html.includes(ROOT);
 
 /**
- * The document with the rendered page inside its root element, streamed: the head (title, tags,
- * preloads, inlined data, as for the browser-rendered document, but its styles linked) goes out first, the page's markup as
- * React writes it, then its loader data as a JSON data element (not executed: the policy's
- * "no inline script" holds) and the rest of the template.
+ * The document with the rendered page inside its root element: the head (title, tags, preloads,
+ * inlined data, as for the browser-rendered document, but its styles linked), the page's markup as
+ * React's stream wrote it, then its loader data as a JSON data element (not executed: the policy's
+ * "no inline script" holds) and the rest of the template. Whole, so that it can be kept (document-cache.ts).
  */
-export function streamDocument(html: string, page: RenderedPage, origin: string): Readable {
+export async function documentWithPage(html: string, page: RenderedPage, origin: string): Promise<string> {
   const at = html.indexOf(ROOT);
-  const out = new PassThrough();
-  out.write(applyStylePreloads(html.slice(0, at), origin) + '<div id="root">');
-  page.body.on('error', (error) => out.destroy(error));
-  page.body.on('end', () => {
-    out.end(`</div><script type="application/json" id="${INLINE_DATA.hydration}">${scriptJson(page.hydration)}</script>${html.slice(at + ROOT.length)}`);
-  });
-  page.body.pipe(out, { end: false });
-  return out;
+  let markup = '';
+  page.body.setEncoding('utf8');
+  for await (const chunk of page.body) markup += chunk as string;
+  return (
+    serverRenderedHead(html.slice(0, at), origin, new Set(page.withoutPreload)) +
+    `<div id="root">${markup}</div>` +
+    (page.hydration === undefined ? '' : inlineData('hydration', page.hydration)) +
+    html.slice(at + ROOT.length)
+  );
 }

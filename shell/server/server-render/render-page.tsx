@@ -2,20 +2,22 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { createApiClient, type ApiClient } from '@brids/contracts';
-import { buildSiteRoutes, getRouteTable, setRouteTable, SHELL_REMOTE, type ComposedRoute, type PageModule } from '@brids/platform';
+import { createApiClient, type ApiClient, type Locale } from '@brids/contracts';
+import { buildSiteRoutes, getRouteTable, RemoteUnavailableError, setRouteTable, SHELL_REMOTE, type ComposedRoute, type PageModule } from '@brids/platform';
 import type { RouteMatch } from '@brids/platform/route-match';
 import { REQUEST_ID_HEADER } from '@brids/server-operations';
-import { NotFoundPage } from '@brids/ui';
+import { isRemoteUnavailable, NotFoundPage } from '@brids/ui';
 import { BlankLayout } from '../../src/layout/blank-layout.tsx';
-import { fetchLayoutData } from '../../src/layout/layout-data.ts';
+import { fetchLayoutData, type LayoutData } from '../../src/layout/layout-data.ts';
 import { LocaleErrorPage } from '../../src/layout/locale-error-page.tsx';
+import { MICROSITE_COMPONENT } from '../../src/layout/microsite-dropdown.tsx';
 import { SiteLayout } from '../../src/layout/site-layout.tsx';
 import { SiteRoot } from '../../src/root.tsx';
 import { renderServerMarkup } from '../../src/layout/server-markup.ts';
 import { siteTree } from '../../src/site-tree.tsx';
 import type { ServerBuilds } from '../server-builds/server-builds.ts';
 import { serializeHydrationData } from '../../src/hydration-data.ts';
+import { middlewareApiUrls } from '../preload-hints.ts';
 
 /** How long a page's loaders and its render may take before that request renders in the browser. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;
@@ -40,11 +42,24 @@ export interface PageRenderInput {
 export interface RenderedPage {
   /** The markup inside the root element, streamed. */
   body: Readable;
-  /** The loaders' data, for `hydrationData` in the browser (JSON). */
-  hydration: string;
+  /**
+   * The loaders' data, for `hydrationData` in the browser (JSON); none for 'page under repair', which
+   * the browser renders anew (its remote cannot load there either) over the server's markup.
+   */
+  hydration?: string;
+  /** 503 for 'page under repair' (the page's remote cannot be loaded at all); else the document's own. */
+  status?: 503;
+  /**
+   * Content-service calls (`/api/...?...`) the hydrating browser will not make, whose preloads the document
+   * leaves out: those the server made (their answers are inlined) and those only the navigation
+   * middleware makes, which does not run for the first page. A page's own calls from its components
+   * (the calculator's limits) and the action types stay preloaded.
+   */
+  withoutPreload: string[];
 }
 
-export type PageRenderResult = { ok: true; page: RenderedPage } | { ok: false; reason: string };
+/** A fault renders in the browser; a loader's redirect (the quiz's result without answers) is the server's answer. */
+export type PageRenderResult = { ok: true; page: RenderedPage } | { ok: false; reason: string; redirect?: { status: number; location: string } };
 
 /** The shell's `SiteRoot` without the browser's link prefetcher (its effects never run on the server). */
 const noPrefetch = { listen: () => () => {}, whenIdle: () => () => {} };
@@ -59,14 +74,18 @@ function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /**
- * React's HTML of the page once everything is ready. React still writes a few inline scripts (the
- * reveal of Suspense boundaries, e.g. a page's lazy tabs): they carry the document's nonce.
+ * React's HTML of the page once everything is ready, every Suspense boundary in place. Any inline script
+ * React still writes (it would for a boundary it had to give up on) carries the document's nonce.
  */
 function renderStream(element: ReactNode, ms: number, nonce: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => abort(new Error(`the render took longer than ${ms} ms`)), ms);
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      // Every Suspense boundary (the home page's sections, a service's tabs) in place: past this many bytes
+      // React would send a large one apart, hidden until its script reveals it, so a reader without
+      // JavaScript, and a crawler that runs none, would not see it. The whole page is ready (onAllReady).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         resolve(pipe(new PassThrough()));
@@ -95,10 +114,14 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
   // The layout whole (footer, sub-menus' links), for a reader without JavaScript.
   renderServerMarkup();
 
-  async function pageModule(route: ComposedRoute): Promise<{ ok: true; page: PageModule; version: string } | { ok: false; reason: string }> {
+  type ModuleResult = { ok: true; page: PageModule; version: string } | { ok: false; reason: string; unpublished?: { version: string; cause: string } };
+  async function pageModule(route: ComposedRoute): Promise<ModuleResult> {
     const result = await options.builds.build(route.remote);
     // The builds log their own faults with the remote and version.
-    if (!result.ok) return { ok: false, reason: `server build ${result.failure.kind}` };
+    if (!result.ok) {
+      const { kind, version, message } = result.failure;
+      return { ok: false, reason: `server build ${kind}`, ...(kind === 'unpublished' ? { unpublished: { version, cause: message } } : {}) };
+    }
     const page = result.build.pages.get(route.module);
     if (!page) {
       options.log.warn({ remote: route.remote, version: result.build.version }, `server build of ${route.remote} ${result.build.version} has no page module ${route.module}`);
@@ -112,42 +135,67 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
     // The shell's own pages (login, preview) and pages behind middleware (auth) stay in the browser.
     if (route.remote === SHELL_REMOTE || route.middleware.length > 0) return { ok: false, reason: 'rendered in the browser' };
     const module = await pageModule(route);
+    // A remote that cannot be loaded at all: 'page under repair' inside the layout, 503.
+    if (!module.ok && module.unpublished) {
+      const { version, cause } = module.unpublished;
+      return renderRoutes(input, { remote: route.remote, version, route: route.name }, () => Promise.reject(new RemoteUnavailableError(route.remote, new Error(cause))), true);
+    }
     if (!module.ok) return module;
+    return renderRoutes(input, { remote: route.remote, version: module.version, route: route.name }, async () => module.page, false);
+  }
+
+  async function renderRoutes(
+    input: PageRenderInput,
+    fields: { remote: string; version: string; route: string },
+    loadModule: () => Promise<PageModule>,
+    underRepair: boolean,
+  ): Promise<PageRenderResult> {
     // `localePath` resolves against one table; every document rendered here is of the pinned release.
     if (getRouteTable() !== input.table) setRouteTable(input.table);
+    const made: string[] = [];
     const api: ApiClient = createApiClient({
       baseUrl: `${options.contentApiUrl}/api`,
-      fetch: (url, init) => fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), [REQUEST_ID_HEADER]: input.requestId } }),
+      fetch: (url, init) => {
+        const { pathname, search } = new URL(String(url));
+        made.push(pathname + search);
+        return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), [REQUEST_ID_HEADER]: input.requestId } });
+      },
     });
     const { routes } = buildSiteRoutes({
       table: input.table,
-      loadModule: async () => module.page,
+      loadModule,
       Layout: SiteLayout,
       BlankLayout,
       ErrorPage: LocaleErrorPage,
       NotFoundPage,
       Root: ServerRoot,
-      layoutLoader: (locale) => fetchLayoutData(locale, api),
+      layoutLoader: (locale) => serverLayoutData(locale, api, options.log),
       api,
       initialPath: input.url.pathname,
     });
-    const fields = { remote: route.remote, version: module.version, route: route.name };
     try {
       const handler = createStaticHandler(routes);
       const context = await timeout(handler.query(new Request(input.url)), timeoutMs, "the page's loaders");
-      if (context instanceof Response) return { ok: false, reason: `the loaders answered ${context.status}` };
+      if (context instanceof Response) {
+        const location = context.headers.get('Location');
+        const redirect = context.status >= 300 && context.status < 400 && location ? { status: context.status, location } : undefined;
+        return { ok: false, reason: `the loaders answered ${context.status}`, ...(redirect ? { redirect } : {}) };
+      }
       const failed = failedLoader(context);
-      if (failed) throw failed;
+      if (failed && !(underRepair && failed.underRepair)) throw failed.error;
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = await renderStream(
         siteTree(null, null, <StaticRouterProvider router={router} context={context} hydrate={false} />),
         timeoutMs,
         input.nonce,
       );
-      return { ok: true, page: { body, hydration: serializeHydrationData(context.loaderData) } };
+      // Not hydrated: the browser renders 'page under repair' anew and makes every call.
+      if (underRepair) return { ok: true, page: { body, status: 503, withoutPreload: [] } };
+      const withoutPreload = [...made, ...middlewareApiUrls(input.match.route.locale)];
+      return { ok: true, page: { body, hydration: serializeHydrationData(context.loaderData), withoutPreload } };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      options.log.warn({ ...fields, err: message }, `server render of ${route.remote} ${fields.version} failed (${message}); the page renders in the browser`);
+      options.log.warn({ ...fields, err: message }, `server render of ${fields.remote} ${fields.version} failed (${message}); the page renders in the browser`);
       return { ok: false, reason: message };
     }
   }
@@ -155,10 +203,34 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
   return { render };
 }
 
-function failedLoader(context: StaticHandlerContext): Error | undefined {
+/**
+ * The layout's data with the other sites' links, which the browser loads only when their dropdown
+ * opens: a reader without JavaScript finds them in the markup, and hydration renders them from this data.
+ * Their failure is only logged (spec §8): the dropdown then loads them in the browser as without this.
+ */
+async function serverLayoutData(locale: Locale, api: ApiClient, log: ServerRenderLog): Promise<LayoutData> {
+  const [layout, microsites] = await Promise.all([
+    fetchLayoutData(locale, api),
+    api.components(locale, [MICROSITE_COMPONENT]).then(
+      (list) => list[0] ?? null,
+      (error: unknown) => {
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, `${MICROSITE_COMPONENT} failed to load; the dropdown loads it in the browser`);
+        return undefined;
+      },
+    ),
+  ]);
+  return microsites === undefined ? layout : { ...layout, microsites };
+}
+
+/** A loader's error, and whether it is only the page's remote being unavailable (what 'page under repair' renders). */
+function failedLoader(context: StaticHandlerContext): { error: Error; underRepair: boolean } | undefined {
   if (!context.errors) return undefined;
-  const [id, error] = Object.entries(context.errors)[0]!;
-  return new Error(`loader of ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const errors = Object.entries(context.errors);
+  const [id, error] = errors[0]!;
+  return {
+    error: new Error(`loader of ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
+    underRepair: errors.length === 1 && isRemoteUnavailable(error),
+  };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
