@@ -5,11 +5,12 @@ import { NS } from '../i18n/index.ts';
 /**
  * The loading line of a part of a page that waits for the content service (announced politely).
  * `holdsPlace`: it stands in for a tall block (a form, a quiz) and keeps its room, so the rest of
- * the page does not move when the block arrives.
+ * the page does not move when the block arrives. The loading is a script's: without JavaScript
+ * the line is hidden (the page's notice says what to do instead).
  */
 export function Loading({ children, holdsPlace = false }: { children: ReactNode; holdsPlace?: boolean }) {
   return (
-    <p className={holdsPlace ? 'tools-loading tools-loading--holds-place' : 'tools-loading'} role="status">
+    <p className={holdsPlace ? 'tools-loading tools-loading--holds-place ui-needs-script' : 'tools-loading ui-needs-script'} role="status">
       <span className="tools-spinner" aria-hidden="true" />
       {children}
     </p>

@@ -5,7 +5,15 @@ import { localePath, useAuthStore } from '@brids/platform';
 import { Container } from '@brids/ui';
 import { NS } from '../i18n/index.ts';
 
-/** For a logged-in editor: who is signed in, and logout (to the home page). Nothing for visitors. */
+/**
+ * For a logged-in editor: who is signed in, and logout (to the home page). Nothing for visitors.
+ * A server-rendered document never has it (the server knows no session), and hydrating one must
+ * render the same: zustand's hook gives React the store's initial state (logged out) as the server
+ * snapshot, which React renders while hydrating, so a session the browser knows shows in the render
+ * after (shell/test/auth-bar-hydration.test.tsx). Read the store through the hook, never `getState()` in
+ * render. (The session is restored only by the login and preview pages' middleware, which the server
+ * does not render, so a hydrated page starts logged out anyway.)
+ */
 export function AuthBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation(NS);
   const user = useAuthStore((state) => state.user);

@@ -1,4 +1,4 @@
-import type { ApiClient, FooterLogo, Locale, Menu } from '@brids/contracts';
+import type { ApiClient, Component, FooterLogo, Locale, Menu } from '@brids/contracts';
 import { api, useLayoutData, useSiteStore } from '@brids/platform';
 
 /** What the header and footer show: menus, partner logos and the settings (spec §3). */
@@ -7,6 +7,12 @@ export interface LayoutData {
   footerMenu: Menu[];
   footerLogos: FooterLogo[];
   settings: Record<string, string>;
+  /**
+   * The other sites' component (`microsite-links`), only in a server-rendered document's data (its
+   * reader may have no script to load it; null when the CMS has none). The browser's own loads leave it
+   * out: the dropdown loads it the first time it opens.
+   */
+  microsites?: Component | null;
 }
 
 function logged<T>(what: string, fallback: T) {

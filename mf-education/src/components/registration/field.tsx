@@ -11,16 +11,16 @@ export function Field({ name, label, hint, error, children }: { name: string; la
   const id = `reg-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={`reg-field${error ? ' reg-field--invalid' : ''}`}>
+    <div className="ui-field">
       <label htmlFor={id}>{label}</label>
       {hint ? (
-        <p id={`${id}-hint`} className="reg-field__hint">
+        <p id={`${id}-hint`} className="ui-field__hint">
           {hint}
         </p>
       ) : null}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
       {error ? (
-        <p id={`${id}-error`} className="reg-field__error" role="alert">
+        <p id={`${id}-error`} className="ui-field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -133,13 +133,13 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
           <Field name="city" label={t('city')} error={error('city')}>
             {(props) => <input {...props} {...register('city')} type="text" autoComplete="address-level2" maxLength={60} />}
           </Field>
-          <div className="reg-field">
-            <label className="reg-consent">
+          <div className="ui-field">
+            <label className="ui-consent">
               <input type="checkbox" {...register('consent')} aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'reg-consent-error' : undefined} />
               <span>{t('consentText')}</span>
             </label>
             {errors.consent ? (
-              <p id="reg-consent-error" className="reg-field__error" role="alert">
+              <p id="reg-consent-error" className="ui-field__error" role="alert">
                 {error('consent')}
               </p>
             ) : null}
@@ -149,14 +149,14 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
           </p>
         </>
       )}
-      <div className="reg-honeypot" aria-hidden="true">
+      <div className="ui-honeypot" aria-hidden="true">
         <label htmlFor={`reg-website-${kind}`}>website</label>
         <input id={`reg-website-${kind}`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <div className="reg-field" ref={captchaBox} tabIndex={-1} aria-label={t('captcha')}>
+      <div className="ui-field" ref={captchaBox} tabIndex={-1} aria-label={t('captcha')}>
         <CaptchaField key={captchaKey} onToken={onToken} />
         {errors.captchaToken ? (
-          <p className="reg-field__error" role="alert">
+          <p className="ui-field__error" role="alert">
             {error('captchaToken')}
           </p>
         ) : null}
@@ -184,7 +184,7 @@ export default function Registration({ slug, locale }: { slug: string; locale: L
   const [kind, setKind] = useState<Kind>('client');
   return (
     <div className="reg">
-      <fieldset className="reg-choice">
+      <fieldset className="ui-choice">
         <legend>{t('chooseLegend')}</legend>
         {(['client', 'non-client'] as const).map((value) => (
           <label key={value}>

@@ -27,6 +27,8 @@ export const en: RegistrationCatalog = {
   successMail: 'We have sent a confirmation to your email. See you at the event!',
   addToCalendar: 'Add to calendar (.ics)',
   noRegistrationTitle: 'No registration yet',
+  checkingTitle: 'Your registration receipt',
+  receiptNeedsJavaScript: 'The receipt of a registration is kept in the browser it was made in and shows with JavaScript. Your confirmation email has it too.',
   noRegistration: 'We found no registration for this event from this browser. If you have registered, please check your confirmation email.',
   registerNow: 'Register now',
   failedTitle: 'The registration could not be completed',

@@ -26,6 +26,8 @@ export const id = {
   successMail: 'Konfirmasi sudah kami kirim ke email Anda. Sampai jumpa di acara!',
   addToCalendar: 'Tambahkan ke kalender (.ics)',
   noRegistrationTitle: 'Belum ada pendaftaran',
+  checkingTitle: 'Bukti pendaftaran Anda',
+  receiptNeedsJavaScript: 'Bukti pendaftaran disimpan di peramban tempat Anda mendaftar dan tampil dengan JavaScript. Email konfirmasi Anda juga memuatnya.',
   noRegistration: 'Kami tidak menemukan pendaftaran untuk acara ini dari peramban ini. Jika Anda sudah mendaftar, periksa email konfirmasi Anda.',
   registerNow: 'Daftar sekarang',
   failedTitle: 'Pendaftaran tidak dapat diproses',

@@ -20,7 +20,16 @@ export default definePage<RegistrationData>({
     useEffect(() => {
       if (registration) box.current?.focus();
     }, [registration]);
-    if (registration === undefined) return <RegistrationLayout data={data} locale={locale}>{null}</RegistrationLayout>;
+    // Not known yet (the server's render, and the browser's until it has read its storage): no success is
+    // claimed; a reader without JavaScript is told where the receipt is.
+    if (registration === undefined)
+      return (
+        <RegistrationLayout data={data} locale={locale} title={t('checkingTitle')}>
+          <noscript>
+            <p className="reg-alert">{t('receiptNeedsJavaScript')}</p>
+          </noscript>
+        </RegistrationLayout>
+      );
     const eventUrl = `${window.location.origin}${localePath('brids-eduvest-detail', { slug: event.slug }, locale)}`;
     // Opened without a registration of this browser: no success is claimed, not even in the title.
     return (

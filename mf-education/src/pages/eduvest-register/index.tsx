@@ -1,15 +1,43 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { definePage, localePath } from '@brids/platform';
+import type { Locale } from '@brids/contracts';
+import { definePage, findRoute, localePath } from '@brids/platform';
 import { whenPaintedAndIdle } from '@brids/platform/after-paint';
+import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { RichText } from '@brids/ui';
+import { NoScriptNotice } from '@brids/ui/noscript-notice';
+import '@brids/ui/form-fields.css';
 import { loadRegistration, type RegistrationData, RegistrationLayout } from '../../components/registration/registration-layout.tsx';
-import { NS } from '../../i18n/registration/index.ts';
+import { NS } from '../../i18n/registration/no-script.ts';
 
 // The forms' code (react-hook-form, the schemas' resolver, the captcha) loads right after the first paint.
 const loadForm = () => import('../../components/registration/registration-form.tsx');
 const Registration = lazy(loadForm);
+
+function FormPlaceholder() {
+  const { t } = useTranslation(NS);
+  return (
+    <p role="status" className="reg-placeholder ui-needs-script">
+      {t('loadingForm')}
+    </p>
+  );
+}
+
+/** Without JavaScript the forms cannot be sent: say so, and send the visitor to the contact page. */
+function RegistrationNeedsScript({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(NS);
+  return (
+    <NoScriptNotice title={t('noScriptTitle')}>
+      <p>{t('noScriptText')}</p>
+      {findRoute('contact-us', locale) ? (
+        <p>
+          <Link to={localePath('contact-us', {}, locale)}>{t('noScriptContact')}</Link>
+        </p>
+      ) : null}
+    </NoScriptNotice>
+  );
+}
 
 /** Eduvest registration (spec §2, §5): as a client by the client code, or as a non-client with personal data. */
 export default definePage<RegistrationData>({
@@ -17,14 +45,17 @@ export default definePage<RegistrationData>({
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const open = data.event.status === 'open';
+    // The forms only in the browser: the server's markup holds the loading line and the notice instead.
+    const inBrowser = useRenderedInBrowser();
     useEffect(() => (open ? whenPaintedAndIdle(() => void loadForm().catch(() => {}), 500) : undefined), [open]);
     return (
       <RegistrationLayout data={data} locale={locale}>
         <RichText html={data.page.body} />
         {open ? (
-          <Suspense fallback={<p role="status" className="reg-placeholder">{t('loadingForm')}</p>}>
-            <Registration slug={data.event.slug} locale={locale} />
-          </Suspense>
+          <>
+            <Suspense fallback={<FormPlaceholder />}>{inBrowser ? <Registration slug={data.event.slug} locale={locale} /> : <FormPlaceholder />}</Suspense>
+            <RegistrationNeedsScript locale={locale} />
+          </>
         ) : (
           <p className="reg-alert" role="status">
             {t('notOpen')}

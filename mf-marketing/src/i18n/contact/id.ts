@@ -5,6 +5,8 @@ export const id = {
   loadingForm: 'Memuat formulir…',
   formFailed: 'Formulir belum dapat dimuat. Periksa koneksi Anda lalu muat ulang halaman.',
   reload: 'Muat ulang',
+  noScriptTitle: 'Formulir ini memerlukan JavaScript',
+  noScriptText: 'JavaScript tidak aktif di peramban Anda. Aktifkan JavaScript untuk mengirim pesan lewat formulir ini, atau hubungi kami langsung lewat telepon atau email.',
   fullName: 'Nama lengkap',
   email: 'Email',
   phone: 'Nomor telepon',

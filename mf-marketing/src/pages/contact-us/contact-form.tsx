@@ -176,7 +176,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
       <Field name="email" label={t('email')} error={error('email')}>
         {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email.max} />}
       </Field>
-      <fieldset className="contact-field contact-field--choice" aria-describedby={errors.domicile ? 'contact-domicile-error' : undefined}>
+      <fieldset className="ui-choice" aria-describedby={errors.domicile ? 'contact-domicile-error' : undefined}>
         <legend>{t('domicile')}</legend>
         <label>
           <input type="radio" value="indonesia" {...register('domicile')} /> {t('domicileIndonesia')}
@@ -185,7 +185,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
           <input type="radio" value="abroad" {...register('domicile')} /> {t('domicileAbroad')}
         </label>
         {errors.domicile ? (
-          <p id="contact-domicile-error" className="contact-field__error" role="alert">
+          <p id="contact-domicile-error" className="ui-field__error" role="alert">
             {error('domicile')}
           </p>
         ) : null}
@@ -196,12 +196,12 @@ export default function ContactForm({ locale }: { locale: Locale }) {
       <Field name="message" label={t('message')} error={error('message')} hint={t('messageHint', { min: CONTACT_LIMITS.message.min })}>
         {(props) => <textarea {...props} {...register('message')} rows={6} maxLength={CONTACT_LIMITS.message.max} />}
       </Field>
-      <div className="contact-honeypot" aria-hidden="true">
+      <div className="ui-honeypot" aria-hidden="true">
         <label htmlFor="contact-website">{t('honeypot')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <div className="contact-field contact-field--consent">
-        <label className="contact-consent">
+      <div className="ui-field">
+        <label className="ui-consent">
           <input
             type="checkbox"
             {...register('consent')}
@@ -217,15 +217,15 @@ export default function ContactForm({ locale }: { locale: Locale }) {
           </span>
         </label>
         {errors.consent ? (
-          <p id="contact-consent-error" className="contact-field__error" role="alert">
+          <p id="contact-consent-error" className="ui-field__error" role="alert">
             {error('consent')}
           </p>
         ) : null}
       </div>
-      <div className="contact-field contact-field--captcha" ref={captchaBox} tabIndex={-1} aria-label={t('captcha')} aria-describedby={errors.captchaToken ? 'contact-captcha-error' : undefined}>
+      <div className="ui-field" ref={captchaBox} tabIndex={-1} aria-label={t('captcha')} aria-describedby={errors.captchaToken ? 'contact-captcha-error' : undefined}>
         <CaptchaField key={captchaKey} onToken={onToken} />
         {errors.captchaToken ? (
-          <p id="contact-captcha-error" className="contact-field__error" role="alert">
+          <p id="contact-captcha-error" className="ui-field__error" role="alert">
             {error('captchaToken')}
           </p>
         ) : null}

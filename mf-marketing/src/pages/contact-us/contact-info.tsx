@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/contact/index.ts';
 
+/** A `tel:` address of a phone number as the settings write it (spaces and dashes dropped). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
 /** The brokerage's address, phone and email (footer-* settings) and the client-service hours. */
 export function ContactInfo({ settings }: { settings: Record<string, string> }) {
   const { t } = useTranslation(NS);
@@ -20,7 +23,7 @@ export function ContactInfo({ settings }: { settings: Record<string, string> }) 
           <div>
             <dt>{t('phoneLabel')}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </dd>
           </div>
         ) : null}

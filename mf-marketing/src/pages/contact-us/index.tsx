@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, Page } from '@brids/contracts';
 import { definePage, useLayoutData } from '@brids/platform';
 import { whenPaintedAndIdle } from '@brids/platform/after-paint';
+import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { Container, PageHeader, RichText } from '@brids/ui';
+import { NoScriptNotice } from '@brids/ui/noscript-notice';
 import { NS } from '../../i18n/contact/index.ts';
-import { ContactInfo } from './contact-info.tsx';
+import { ContactInfo, telHref } from './contact-info.tsx';
 import { FormBoundary } from './form-boundary.tsx';
+import '@brids/ui/form-fields.css';
 import './contact-us.css';
 
 // The form's code (react-hook-form, its resolver, the captcha) loads right after the first paint:
@@ -22,9 +25,35 @@ interface LayoutSettings {
 function FormPlaceholder() {
   const { t } = useTranslation(NS);
   return (
-    <div className="contact-form contact-form--placeholder" aria-busy="true">
+    <div className="contact-form contact-form--placeholder ui-needs-script" aria-busy="true">
       <p role="status">{t('loadingForm')}</p>
     </div>
+  );
+}
+
+/** Without JavaScript the form cannot be sent: say so, with the phone and email to use instead. */
+function FormNeedsScript({ settings }: { settings: Record<string, string> }) {
+  const { t } = useTranslation(NS);
+  const phone = settings['footer-phone'];
+  const email = settings['footer-email'];
+  return (
+    <NoScriptNotice title={t('noScriptTitle')}>
+      <p>{t('noScriptText')}</p>
+      {phone || email ? (
+        <ul>
+          {phone ? (
+            <li>
+              {t('phoneLabel')}: <a href={telHref(phone)}>{phone}</a>
+            </li>
+          ) : null}
+          {email ? (
+            <li>
+              {t('emailLabel')}: <a href={`mailto:${email}`}>{email}</a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </NoScriptNotice>
   );
 }
 
@@ -32,6 +61,8 @@ function FormPlaceholder() {
 function ContactUs({ data, locale }: { data: Page; locale: Locale }) {
   const { t } = useTranslation(NS);
   const settings = useLayoutData<LayoutSettings>(locale)?.settings ?? {};
+  // The form only in the browser: the server's markup holds its placeholder and the notice instead.
+  const inBrowser = useRenderedInBrowser();
   useEffect(() => whenPaintedAndIdle(() => void loadForm().catch(() => {}), FORM_IDLE_TIMEOUT_MS), []);
   return (
     <>
@@ -41,10 +72,9 @@ function ContactUs({ data, locale }: { data: Page; locale: Locale }) {
           <h2 id="contact-form-title">{t('formTitle')}</h2>
           <RichText html={data.body} />
           <FormBoundary>
-            <Suspense fallback={<FormPlaceholder />}>
-              <ContactForm locale={locale} />
-            </Suspense>
+            <Suspense fallback={<FormPlaceholder />}>{inBrowser ? <ContactForm locale={locale} /> : <FormPlaceholder />}</Suspense>
           </FormBoundary>
+          <FormNeedsScript settings={settings} />
         </section>
         <ContactInfo settings={settings} />
       </Container>

@@ -4,6 +4,8 @@ export const en: CalculatorTexts = {
   calculator: {
     lead: 'Work out what your investment grows to, what you need to invest to reach a target, or the fund you need to retire.',
     loading: 'Loading the calculator limits…',
+    noScriptTitle: 'The calculator needs JavaScript',
+    noScriptText: 'JavaScript is turned off in your browser. The calculator works out the figures in your browser: turn JavaScript on to use it.',
     failed: 'The calculator limits could not be loaded, so nothing can be calculated yet.',
     form: 'Calculation details',
     placeholder: 'Fill in the details and press Calculate. The result, a chart and a year-by-year table will show here.',

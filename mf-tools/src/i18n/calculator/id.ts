@@ -3,6 +3,8 @@ export const id = {
   calculator: {
     lead: 'Hitung hasil investasi Anda, dana yang perlu disiapkan untuk sebuah target, atau kebutuhan dana pensiun Anda.',
     loading: 'Memuat batas nilai kalkulator…',
+    noScriptTitle: 'Kalkulator memerlukan JavaScript',
+    noScriptText: 'JavaScript tidak aktif di peramban Anda. Kalkulator menghitung di peramban Anda: aktifkan JavaScript untuk memakainya.',
     failed: 'Batas nilai kalkulator belum dapat dimuat, jadi perhitungan belum bisa dilakukan.',
     form: 'Data perhitungan',
     placeholder: 'Isi data lalu tekan Hitung. Hasil, grafik, dan tabel per tahun akan tampil di sini.',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api, definePage, type PageProps } from '@brids/platform';
 import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { Container, PageHeader } from '@brids/ui';
+import { NoScriptNotice } from '@brids/ui/noscript-notice';
 import { useCalculatorStore } from '../../calculator/calculator-store.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
@@ -40,6 +41,9 @@ function InvestmentCalculator({ locale }: PageProps<undefined>) {
           ) : (
             <LoadFailed message={t('calculator.failed')} onRetry={limits.retry} />
           )}
+          <NoScriptNotice title={t('calculator.noScriptTitle')}>
+            <p>{t('calculator.noScriptText')}</p>
+          </NoScriptNotice>
           <p className="tools-convention">{t('calculator.convention')}</p>
         </div>
         <div className="calc-layout__results">
@@ -50,7 +54,7 @@ function InvestmentCalculator({ locale }: PageProps<undefined>) {
               </Suspense>
             </ErrorBoundary>
           ) : (
-            <div className="calc-placeholder tools-no-print">
+            <div className="calc-placeholder tools-no-print ui-needs-script">
               <p>{t('calculator.placeholder')}</p>
             </div>
           )}

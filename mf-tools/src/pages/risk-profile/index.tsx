@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { api, definePage, type PageProps } from '@brids/platform';
 import { Container, PageHeader } from '@brids/ui';
+import { NoScriptNotice } from '@brids/ui/noscript-notice';
+import { ContactLink } from '../../components/contact-link.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
 import { useRemote } from '../../components/use-remote.ts';
-import { NS } from '../../i18n/risk-profile/index.ts';
+import { NS } from '../../i18n/risk-profile/no-script.ts';
 import '../../components/tools.css';
 import { Quiz } from './quiz.tsx';
 
@@ -27,6 +29,10 @@ function RiskProfile({ locale }: PageProps<undefined>) {
         ) : (
           <LoadFailed message={t('quiz.failed')} onRetry={questions.retry} />
         )}
+        <NoScriptNotice title={t('quiz.noScriptTitle')}>
+          <p>{t('quiz.noScriptText')}</p>
+          <ContactLink locale={locale} label={t('quiz.noScriptContact')} />
+        </NoScriptNotice>
         <p className="quiz-privacy">{t('quiz.privacy')}</p>
       </Container>
     </div>
