@@ -230,6 +230,12 @@ for (const locale of LOCALES) {
 
       await site.open(`${paths.search}?q=${encodeURIComponent('qwertyuiop asdfgh')}`);
       await expect(site.main.getByText(words.noResult)).toBeVisible();
+
+      // A word every squad's content has: each kind's tab is named in the page's language, never by its id.
+      await site.open(`${paths.search}?q=${encodeURIComponent(locale === 'en' ? 'investment' : 'investasi')}`);
+      const names = await site.main.getByRole('tablist', { name: words.kinds }).getByRole('tab').allTextContents();
+      expect(names.length, 'results of several kinds').toBeGreaterThan(3);
+      expect(names.filter((name) => /^[a-z]+(-[a-z]+)+\s*\d*$/.test(name.trim())), 'tabs named by a kind id').toEqual([]);
     });
   });
 }

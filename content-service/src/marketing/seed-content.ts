@@ -148,7 +148,7 @@ export const PROMOS: PromoSeed[] = [
 export const HOME_SLIDES = [
   { image: '/images/marketing/hero/slide-1.jpg', title: b('Investasi saham, reksa dana, dan surat berharga dalam satu tempat.', 'Stocks, mutual funds and securities in one place.'), text: b('Buka rekening secara daring dan mulai berinvestasi bersama BRIDS.', 'Open an account online and start investing with BRIDS.'), cta: { label: b('Buka Rekening', 'Open Account'), url: b('https://open-account.example.com/', 'https://open-account.example.com/') } },
   { image: '/images/marketing/hero/slide-2.jpg', title: b('Reksa dana mulai Rp 10.000', 'Mutual funds from Rp 10,000'), text: b('Pilih reksa dana sesuai profil risiko Anda.', 'Choose funds that match your risk profile.'), cta: { label: b('Lihat Reksa Dana', 'See Mutual Funds'), url: b('/id/produk-dan-layanan/produk/reksadana', '/en/mutual-fund') } },
-  { image: '/images/marketing/hero/slide-3.jpg', title: b('Gerbang Nasabah Prioritas', 'Priority Customer Gate'), text: b('Layanan istimewa untuk total aset minimal Rp 500 juta.', 'Exclusive service for total assets of Rp 500 million or more.'), cta: { label: b('Pelajari', 'Learn more'), url: b('/id/produk-dan-layanan/layanan/gerbang-nasabah-prioritas', '/en/priority-customer-gate') } },
+  { image: '/images/marketing/hero/slide-3.jpg', title: b('Gerbang Nasabah Prioritas', 'Priority Customer Gate'), text: b('Layanan istimewa untuk total aset minimal Rp 500 juta.', 'Exclusive service for total assets of Rp 500 million or more.'), cta: { label: b('Pelajari layanan prioritas', 'About the priority service'), url: b('/id/produk-dan-layanan/layanan/gerbang-nasabah-prioritas', '/en/priority-customer-gate') } },
 ];
 
 export const QUICK_LINKS = [

@@ -64,7 +64,8 @@ export const MAIN_MENU: MenuSeed[] = [
     children: links('main.analysis-tools', ['investment-calculator', 'risk-profile']),
   }),
   link('main.information', 'announcement', {
-    title: { id: 'Informasi', en: 'Information' },
+    // Link texts that say where they lead (Lighthouse's SEO 'link-text': a bare 'Information' does not).
+    title: { id: 'Informasi Nasabah', en: 'Customer Information' },
     children: links('main.information', ['announcement', 'blog', 'promo', 'faq', 'contact-us']),
   }),
 ];

@@ -28,9 +28,9 @@ const id = {
       "company-news": "Berita Emiten",
       "corporate-action": "Aksi Korporasi",
       recommendation: "Rekomendasi",
-      video: "Video",
-      article: "Artikel",
-      eduvest: "Eduvest"
+      "educational-video": "Video Edukasi",
+      "learn-investment": "Artikel Investasi",
+      "eduvest-event": "Eduvest"
     }
   }
 };
@@ -58,9 +58,9 @@ const en: typeof id = {
       "company-news": "Company news",
       "corporate-action": "Corporate actions",
       recommendation: "Recommendations",
-      video: "Videos",
-      article: "Articles",
-      eduvest: "Eduvest"
+      "educational-video": "Educational videos",
+      "learn-investment": "Investment articles",
+      "eduvest-event": "Eduvest"
     }
   }
 };
