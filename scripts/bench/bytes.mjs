@@ -42,7 +42,7 @@ export function sequentialChain(requests, until) {
 }
 
 /** Loads one page in a fresh context and records its network traffic. */
-export async function measurePage(browser, url) {
+export async function measurePage(browser, url, log = () => {}) {
   const context = await browser.newContext({ ...MOBILE });
   await context.addInitScript(NO_PREFETCH_SCRIPT);
   await context.addInitScript(LCP_SCRIPT);
@@ -94,9 +94,16 @@ export async function measurePage(browser, url) {
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  // Until the network is quiet; a request Chromium never reports as finished (nor failed) ends the wait
+  // after 20 s, named in the log, instead of holding the run for good.
+  const waitStarted = Date.now();
   for (;;) {
-    const pending = [...byId.values()].some((r) => r.end === undefined && !r.failed);
-    if (!pending && Date.now() - lastActivity > QUIET_MS) break;
+    const pending = [...byId.values()].filter((r) => r.end === undefined && !r.failed);
+    if (pending.length === 0 && Date.now() - lastActivity > QUIET_MS) break;
+    if (Date.now() - waitStarted > 20_000) {
+      log(`${url}: still pending after 20 s, not waited for: ${pending.map((r) => r.url).join(', ')}`);
+      break;
+    }
     await page.waitForTimeout(100);
   }
   const { lcp, navStart } = await page.evaluate(() => ({
@@ -165,7 +172,7 @@ export async function measureBytes(browser, siteUrl, pages, { log = () => {} } =
   const results = [];
   const brotliCache = new Map();
   for (const page of pages) {
-    const result = await measurePage(browser, siteUrl + page.path);
+    const result = await measurePage(browser, siteUrl + page.path, log);
     let jsBrotli = 0;
     for (const file of result.files.filter((f) => f.kind === 'js')) {
       if (!brotliCache.has(file.url)) brotliCache.set(file.url, await brotliSize(siteUrl + file.url));

@@ -14,6 +14,7 @@ export const LIGHTHOUSE_METRICS = {
   tbt: { label: 'TBT', unit: 'ms', audit: 'total-blocking-time' },
   cls: { label: 'CLS', unit: '', audit: 'cumulative-layout-shift' },
   si: { label: 'Speed Index', unit: 'ms', audit: 'speed-index' },
+  seo: { label: 'SEO score', unit: '' },
 };
 
 /**
@@ -38,7 +39,7 @@ function scriptName(url) {
 }
 
 /**
- * One Lighthouse run of a URL: the six figures, plus what Lighthouse names as the LCP element and
+ * One Lighthouse run of a URL: the six figures and the SEO category's score (with the audits it missed), plus what Lighthouse names as the LCP element and
  * the protocol of the page's requests. An https URL is the bench's own server with its own
  * self-signed certificate, which Chromium is told to accept. `cpuSlowdownMultiplier` replaces the
  * profile's 4x (see `scaledCpuMultiplier`).
@@ -49,7 +50,7 @@ export function runLighthouse(url, workDir, { cpuSlowdownMultiplier } = {}) {
   const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
   const args = [
     url,
-    '--only-categories=performance',
+    '--only-categories=performance,seo',
     '--output=json',
     `--output-path=${output}`,
     `--chrome-flags=${flags.join(' ')}`,
@@ -74,8 +75,14 @@ export function runLighthouse(url, workDir, { cpuSlowdownMultiplier } = {}) {
           startTime: Math.round(task.startTime),
           duration: Math.round(task.duration),
         }));
+        // The SEO category's audits that did not pass (a score below 1; not-applicable ones have none).
+        const seoMisses = (report.categories.seo?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => ref.id);
         resolve({
           score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+          seo: Math.round((report.categories.seo?.score ?? Number.NaN) * 100),
+          seoMisses,
           fcp: value('first-contentful-paint'),
           lcp: value('largest-contentful-paint'),
           tbt: value('total-blocking-time'),

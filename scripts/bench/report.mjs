@@ -27,7 +27,7 @@ function quietHost(lighthouse) {
 const REFERENCE = {
   lighthouseScaled: (lighthouse) =>
     `For reference, not budgeted: the same server, with Lighthouse's CPU slowdown at ${lighthouse.cpuSlowdownMultiplier}x instead of 4x (4 × the host's benchmark index in the budgeted runs / ${CALIBRATED_BENCHMARK_INDEX}: Lighthouse calibrates its 4x for a host of index 1500–2000, so this simulates the same mid-tier phone on this host, faster or slower).`,
-  lighthouseHttp1: () => 'For reference, not budgeted: the same servers without TLS, one connection per request (HTTP/1.1).',
+  lighthouseHttp1: () => `The same servers without TLS, one connection per request (HTTP/1.1). Budget: LCP ≤ ${s(BUDGETS.lighthouseHttp1.lcp)} (the rest as above, not budgeted here).`,
 };
 
 function lighthouseTable(lighthouse, { reference } = {}) {
@@ -45,19 +45,19 @@ function lighthouseTable(lighthouse, { reference } = {}) {
     : '';
   const lines = [
     `Lighthouse ${lighthouse.version}, mobile profile, simulated throttling; medians of ${lighthouse.runs} runs per page${lighthouse.warmedUp ? ' after one unmeasured visit of each page (warm servers)' : ''}.${served}${host}${quietHost(lighthouse)}`,
-    budgeted ? 'Budgets: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05.' : REFERENCE[reference](lighthouse),
+    budgeted ? `Budgets: score ≥ ${b.score}, LCP ≤ ${s(b.lcp)}, TBT ≤ ${b.tbt} ms, CLS ≤ ${b.cls}, SEO ${b.seo}.` : REFERENCE[reference](lighthouse),
     '',
-    row(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'budgets']),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+    row(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'SEO', 'budgets']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
   ];
   for (const page of lighthouse.pages) {
     const m = page.median;
-    const misses = [
-      m.score < b.score && `score ${m.score}`,
-      m.lcp > b.lcp && 'LCP',
-      m.tbt > b.tbt && 'TBT',
-      m.cls > b.cls && 'CLS',
-    ].filter(Boolean);
+    const misses = (
+      reference === 'lighthouseHttp1'
+        ? [m.lcp > BUDGETS.lighthouseHttp1.lcp && 'LCP']
+        : [m.score < b.score && `score ${m.score}`, m.lcp > b.lcp && 'LCP', m.tbt > b.tbt && 'TBT', m.cls > b.cls && 'CLS', m.seo < b.seo && `SEO ${m.seo}`]
+    ).filter(Boolean);
+    const budgetedHere = budgeted || reference === 'lighthouseHttp1';
     lines.push(
       row([
         `${page.name} (${page.locale}) \`${page.path}\``,
@@ -67,7 +67,8 @@ function lighthouseTable(lighthouse, { reference } = {}) {
         ms(m.tbt),
         m.cls.toFixed(3),
         s(m.si),
-        budgeted ? (misses.length ? `**over: ${misses.join(', ')}**` : 'ok') : misses.length ? `over: ${misses.join(', ')}` : 'ok',
+        Number.isFinite(m.seo) ? String(m.seo) : '–',
+        budgetedHere ? (misses.length ? `**over: ${misses.join(', ')}**` : 'ok') : misses.length ? `over: ${misses.join(', ')}` : 'ok',
       ]),
     );
   }
