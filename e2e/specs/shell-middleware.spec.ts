@@ -92,6 +92,8 @@ test.describe('checkMenu: a page whose menu entry is unpublished answers 404', (
           await site.open(entry.url, { status: 404 });
           await site.expectNotFound();
           await site.expectLocale(locale);
+          // In the path's language, like every other page of the locale (the root's error page had the default's texts).
+          await expect(site.main.getByRole('heading', { level: 1 })).toHaveText(WORDS[locale].notFoundTitle);
         });
       }
 

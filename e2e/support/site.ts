@@ -42,6 +42,9 @@ export class Site {
    * the default for an error status: logo, locale switcher and copyright, no menus).
    * Returns the server's answer to the document request. `softStatus` records a wrong status as
    * a failure but goes on, so the test still reports what the visitor then sees.
+   * A server-rendered document is readable before its scripts run (they start after the first paint):
+   * this also waits until the app has taken the document over (its page view), so what the test does
+   * next is answered by the page, as it is for a visitor once the page is interactive.
    */
   async open(path: string, options: { status?: number; layout?: 'default' | 'blank'; softStatus?: boolean } = {}): Promise<Response> {
     const status = options.status ?? 200;
@@ -50,6 +53,8 @@ export class Site {
     (options.softStatus ? expect.soft : expect)(response!.status(), `HTTP status of ${path}`).toBe(status);
     if ((options.layout ?? (status >= 400 ? 'blank' : 'default')) === 'blank') await this.expectBlankRendered();
     else await this.expectRendered();
+    const opened = new URL(this.page.url());
+    await this.expectPageView((url) => url.pathname === opened.pathname);
     return response!;
   }
 
@@ -112,18 +117,26 @@ export class Site {
     // runs; a click's page renders in a transition): until then the page before is still on screen.
     // The shell's page view of the address comes once its page rendered and the scroll position was
     // set (top, or restored on back), which the checks below then see and keep.
+    await this.expectPageView(isPath);
+    if (expected.heading !== undefined) await expect(this.heading).toHaveText(expected.heading);
+    if (expected.layout === 'blank') await this.expectBlankRendered();
+    else await this.expectRendered();
+    if (expected.locale) await this.expectLocale(expected.locale);
+  }
+
+  /**
+   * The shell's page view of an address: it comes once the app rendered (or hydrated) that page and
+   * set the scroll position (top, or restored on back).
+   */
+  async expectPageView(isPath: (url: URL) => boolean): Promise<void> {
     await expect
       .poll(async () => {
         const viewed = await this.page
           .evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').at(-1)?.page_path)
           .catch(() => undefined); // a document on its way (a full page load): asked again
         return typeof viewed === 'string' && isPath(new URL(viewed, this.page.url()));
-      }, { message: `the page of ${String(path)} rendered (its page view)` })
+      }, { message: 'the page view of the page on screen' })
       .toBe(true);
-    if (expected.heading !== undefined) await expect(this.heading).toHaveText(expected.heading);
-    if (expected.layout === 'blank') await this.expectBlankRendered();
-    else await this.expectRendered();
-    if (expected.locale) await this.expectLocale(expected.locale);
   }
 
   async expectLocale(locale: Locale): Promise<void> {

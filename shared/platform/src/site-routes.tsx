@@ -126,6 +126,15 @@ export interface SiteRoutes {
 
 const layoutId = (route: ComposedRoute) => `${route.layout}-layout-${route.locale}`;
 
+/** A locale branch's context: its locale and the texts of its language (never the next locale's labels). */
+function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleContext value={locale}>
+      <I18nextProvider i18n={i18nOf(locale)}>{children}</I18nextProvider>
+    </LocaleContext>
+  );
+}
+
 /**
  * The site's route objects: `/` to the default locale; per locale the default layout (with an
  * error boundary around its pages) and the blank layout; a 404 for the rest.
@@ -164,20 +173,15 @@ export function buildSiteRoutes(options: SiteRouteOptions): SiteRoutes {
       loader: () => options.layoutLoader?.(locale) ?? null,
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
         currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1],
-      // Texts in the branch's own language, so a page never mixes the next locale's labels with its own.
       element: (
-        <LocaleContext value={locale}>
-          <I18nextProvider i18n={i18nOf(locale)}>
-            <Outlet />
-          </I18nextProvider>
-        </LocaleContext>
+        <InLocale locale={locale}>
+          <Outlet />
+        </InLocale>
       ),
       errorElement: (
-        <LocaleContext value={locale}>
-          <I18nextProvider i18n={i18nOf(locale)}>
-            <ErrorPage locale={locale} />
-          </I18nextProvider>
-        </LocaleContext>
+        <InLocale locale={locale}>
+          <ErrorPage locale={locale} />
+        </InLocale>
       ),
       children: [
         {
@@ -209,9 +213,16 @@ export function buildSiteRoutes(options: SiteRouteOptions): SiteRoutes {
     },
   ];
   // Errors of the navigation middleware (checkMenu's 404, an unknown middleware's 500) happen above
-  // the locale branches: the root shows the same error page, in the path's locale.
+  // the locale branches: the root shows the same error page, with the path's locale and its texts,
+  // inside Root like any page (its page view, its scroll position).
   function RootError() {
-    return <ErrorPage locale={localeOfPath(useLocation().pathname)} />;
+    const locale = localeOfPath(useLocation().pathname);
+    const page = (
+      <InLocale locale={locale}>
+        <ErrorPage locale={locale} />
+      </InLocale>
+    );
+    return Root ? <Root>{page}</Root> : page;
   }
   const routes: RouteObject[] = [
     {
