@@ -22,6 +22,7 @@ import { createReleaseStore } from './release-store.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
 import { documentWithPage, hasRootElement } from './server-render/document-stream.ts';
 import { createDocumentCache, withNonce, type DocumentAnswer } from './document-cache.ts';
+import { visitorOrigin } from './visitor-origin.ts';
 import { startServerRender } from './server-render/start-server-render.ts';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
 import { fetchResource, headOfPage } from './seo/content.ts';
@@ -216,6 +217,8 @@ export async function buildShellServer(
     if (preview.setCookie) reply.header('Set-Cookie', preview.setCookie);
     if (preview.info?.error) req.log.warn({ preview: url.searchParams.get('preview') }, preview.info.error);
 
+    // The page's own origin, for the remote's stylesheet of a server-rendered document (visitor-origin.ts).
+    const origin = visitorOrigin(config.publicOrigin, req.host);
     const produce = async (): Promise<DocumentAnswer> => {
       // One fetch of the route's resource: a 404 for an unknown slug, and the entry for the head.
       const resource = match ? await fetchResource(config.contentApiUrl, match, { [REQUEST_ID_HEADER]: req.id }) : { found: false };
@@ -254,10 +257,10 @@ export async function buildShellServer(
       const nonce = randomBytes(16).toString('base64');
       const rendered = await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id), nonce });
       if (!rendered.ok) return rendered.redirect ? { status: rendered.redirect.status, routeName, html: '', redirect: rendered.redirect.location } : { status, routeName, html };
-      return { status: rendered.page.status ?? status, routeName, html: await documentWithPage(html, rendered.page, config.publicOrigin), nonce };
+      return { status: rendered.page.status ?? status, routeName, html: await documentWithPage(html, rendered.page, origin), nonce };
     };
-    // A rendered page is kept briefly for every visitor of the release (not a preview, which is per browser).
-    const answer = documentCache && match && !preview.info ? await documentCache.answer(`${release.etag} ${req.url}`, produce) : await produce();
+    // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).
+    const answer = documentCache && match && !preview.info ? await documentCache.answer(`${release.etag} ${origin} ${req.url}`, produce) : await produce();
 
     if (answer.redirect) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, answer.status);
     const remoteOrigins = Object.values(release.manifest.remotes)

@@ -110,6 +110,22 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     }
   });
 
+  it("links the remote's stylesheet at the page's own origin: another name of this machine at the public origin's port, never a forged host", async () => {
+    const remoteCss = async (host: string) => {
+      const res = await shell.inject({ method: 'GET', url: '/en/contact-us', headers: { host } });
+      expect(res.statusCode).toBe(200);
+      const links = [...res.body.matchAll(/<link rel="stylesheet" href="([^"]+)" data-href=/g)].map((m) => m[1]!);
+      expect(links.length, host).toBeGreaterThan(0);
+      return new URL(links[0]!).origin;
+    };
+    // One after the other: the kept document of one origin is not the other's (document-cache.ts).
+    expect(await remoteCss('127.0.0.1:3999')).toBe('http://127.0.0.1:3999');
+    expect(await remoteCss('localhost:3999')).toBe('http://localhost:3999');
+    expect(await remoteCss('[::1]:3999')).toBe('http://[::1]:3999');
+    expect(await remoteCss('evil.example:3999')).toBe('http://localhost:3999');
+    expect(await remoteCss('127.0.0.1:4000')).toBe('http://localhost:3999');
+  });
+
   it.each(LOCALES)('the document links the stylesheets of its markup and carries the links of every sub-menu and the footer with its links (%s)', async (locale: Locale) => {
     const footerMenu = await api<{ title: string; child: { title: string; url: string }[] }[]>(
       `/api/menus?locale=${locale}&filter%5Btype%5D=footer&filter%5Bmenu_parent%5D=true&filter%5Bis_published%5D=1&include=child&sort=order`,

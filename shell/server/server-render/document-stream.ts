@@ -4,7 +4,6 @@ import type { RenderedPage } from './render-page.tsx';
 
 const ROOT = '<div id="root"></div>';
 
-
 /** A style preload of the document (the shell's boot chunks, tools/build's boot-preload.ts; the page's remote chunks, preload-hints.ts). */
 const STYLE_PRELOAD = /<link rel="preload" href="([^"]+)" as="style"[^>]*>/g;
 
@@ -19,9 +18,8 @@ const REMOTE_FOLDER = /^\/remotes\/[^/]+\/[^/]+\//;
  * (`page.withoutPreload`) are left out, and its markup needs the shell layout's and the page's CSS
  * before any script runs (or when none does), so their style preloads become stylesheets, placed
  * after the entry's stylesheet in the order the browser's chunk loader would append them (which
- * then finds them and adds none). `origin`: the site's public origin (PUBLIC_ORIGIN), which the
- * browser's federation runtime resolves the remote's files against; where it is not the page's
- * origin the remote's CSS comes with the scripts.
+ * then finds them and adds none). `origin`: the page's own origin (visitor-origin.ts), which the
+ * browser's federation runtime resolves the remote's files against.
  */
 function serverRenderedHead(head: string, origin: string, withoutPreload: ReadonlySet<string>): string {
   const hrefs: string[] = [];
