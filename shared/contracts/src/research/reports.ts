@@ -1,0 +1,36 @@
+import { z, type Infer } from '@brids/contracts';
+import { nnum, nstr, RATINGS, researchFile, SECTORS } from './common.ts';
+
+/** Research reports (`/api/research-reports`). */
+
+export const REPORT_CATEGORIES = ['morning', 'company', 'sector', 'macro', 'fixed-income', 'strategy'] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+
+export const analyst = z.object({ name: z.string(), role: z.string() });
+export type Analyst = Infer<typeof analyst>;
+
+/** A research report as a card shows it. */
+export const researchReportSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.enum(REPORT_CATEGORIES),
+  sector: z.nullable(z.enum(SECTORS)),
+  ticker: nstr,
+  rating: z.nullable(z.enum(RATINGS)),
+  target_price: nnum,
+  previous_target_price: nnum,
+  price_at_publication: nnum,
+  analysts: z.array(analyst),
+  published_at: z.string(),
+});
+export type ResearchReportSummary = Infer<typeof researchReportSummary>;
+
+export const researchReport = z.extend(researchReportSummary, {
+  key_points: z.array(z.string()),
+  body: z.string(),
+  file: researchFile,
+  /** With `include=related`: reports on the same ticker, then the same sector. */
+  related: z.optional(z.array(researchReportSummary)),
+});
+export type ResearchReport = Infer<typeof researchReport>;
