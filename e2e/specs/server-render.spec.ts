@@ -225,6 +225,26 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('main')).toBeVisible();
     });
   }
+  test("a list's filter tabs are links: each loads its filtered list, rendered by the server", async ({ page, content }) => {
+    const lists = [
+      { url: '/en/education/brids-eduvest', tab: /^Past/, query: 'period=past' },
+      { url: '/id/riset-dan-berita/aksi-korporasi', tab: /^Pemecahan Saham/, query: 'kind=stock-split' },
+      { url: '/en/search-result?q=bank', tab: /^Companies/, query: 'kind=company' },
+    ];
+    const [category] = (await content.get<{ meta: { categories: { slug: string; name: string }[] } }>('/blog-posts', 'en')).meta.categories;
+    lists.push({ url: '/en/blog', tab: new RegExp(`^${escapeRegExp(category!.name)}`), query: `category=${category!.slug}` });
+    for (const list of lists) {
+      await page.goto(list.url);
+      const tab = page.getByRole('tablist').getByRole('tab', { name: list.tab });
+      await expect(tab, list.url).toHaveAttribute('aria-selected', 'false');
+      // Every tab is in the Tab order: without a script, arrows do not move between them.
+      await expect(tab, list.url).toHaveAttribute('tabindex', '0');
+      await tab.click();
+      await expect(page, list.url).toHaveURL((url) => url.search.includes(list.query));
+      await expect(page.getByRole('tablist').getByRole('tab', { name: list.tab }), list.url).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+
   for (const locale of ['id', 'en'] as const) {
     test(`on a phone the main navigation stands in place of the Menu button, and its links are followed (${locale})`, async ({ page, content }, testInfo) => {
       await page.setViewportSize({ width: 375, height: 900 });

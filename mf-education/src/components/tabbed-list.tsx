@@ -28,13 +28,14 @@ export interface TabbedListProps<T extends { slug: string }> {
 export function TabbedList<T extends { slug: string }>({ label, param, tabs, selected, list, route, locale, renderItem }: TabbedListProps<T>) {
   const navigation = useListNavigation();
   const { search } = useLocation();
+  const queryOf = (id: string) => withQuery(search, { [param]: id === tabs[0]?.id ? undefined : id, page: undefined });
   return (
     <Tabs
       label={label}
       activation="manual"
       selected={selected}
-      items={tabs}
-      onSelect={(id) => navigation.go(withQuery(search, { [param]: id === tabs[0]?.id ? undefined : id, page: undefined }))}
+      items={tabs.map((tab) => ({ ...tab, href: `${localePath(route, {}, locale)}${queryOf(tab.id)}` }))}
+      onSelect={(id) => navigation.go(queryOf(id))}
     >
       <ListState busy={navigation.busy} failed={!list.ok} empty={list.ok && list.value.data.length === 0}>
         {list.ok ? (

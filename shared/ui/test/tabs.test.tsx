@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,5 +73,41 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Daftar all');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('tabpanel').textContent).toBe('Daftar stock');
+  });
+
+  describe('tabs with their own addresses (a list filter)', () => {
+    const LINKED = ITEMS.map((item) => ({ ...item, href: item.id === 'all' ? '/id/laporan' : `/id/laporan?kategori=${item.id}` }));
+    function LinkedTabs() {
+      const [selected, setSelected] = useState('all');
+      return (
+        <Tabs label="Kategori laporan" items={LINKED} selected={selected} onSelect={setSelected} activation="manual">
+          <p>Daftar {selected}</p>
+        </Tabs>
+      );
+    }
+
+    it('are links in the server markup, each in the Tab order (no script moves the focus yet)', () => {
+      const html = renderToString(<LinkedTabs />);
+      const tabs = [...html.matchAll(/<a [^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
+      expect(tabs).toHaveLength(3);
+      expect(tabs[1]).toContain('href="/id/laporan?kategori=stock"');
+      for (const tab of tabs) expect(tab).toContain('tabindex="0"');
+    });
+
+    it('in the browser: a click selects in the page, Space and Enter select, only the selected tab is in the Tab order', async () => {
+      const user = userEvent.setup();
+      await renderUi(<LinkedTabs />);
+      const stock = screen.getByRole('tab', { name: /Saham/ });
+      expect(stock.getAttribute('href')).toBe('/id/laporan?kategori=stock');
+      expect(stock.tabIndex).toBe(-1);
+      await user.click(stock);
+      expect(screen.getByRole('tabpanel').textContent).toBe('Daftar stock');
+      expect(window.location.href).not.toContain('kategori');
+      await user.keyboard('{ArrowRight}');
+      await user.keyboard(' ');
+      expect(screen.getByRole('tabpanel').textContent).toBe('Daftar bond');
+      await user.keyboard('{Home}{Enter}');
+      expect(screen.getByRole('tabpanel').textContent).toBe('Daftar all');
+    });
   });
 });

@@ -42,8 +42,8 @@ export default definePage<BlogData>({
     };
     const list = data.posts.ok ? data.posts.value : null;
     const tabs = [
-      { id: ALL, label: t('blog.all'), count: list?.meta.all ?? 0 },
-      ...(list?.meta.categories ?? []).map((c) => ({ id: c.slug, label: c.name, count: c.count })),
+      { id: ALL, label: t('blog.all'), count: list?.meta.all ?? 0, href: hrefOf(ALL) },
+      ...(list?.meta.categories ?? []).map((c) => ({ id: c.slug, label: c.name, count: c.count, href: hrefOf(c.slug) })),
     ];
     return (
       <>

@@ -57,7 +57,10 @@ export default definePage<SearchData>({
     };
     const result = data.result?.ok ? data.result.value : null;
     const tabs = result
-      ? [{ id: ALL, label: t('search.all'), count: result.meta.all }, ...result.meta.kinds.map((k) => ({ id: k.kind, label: t(`search.kinds.${k.kind}`, { defaultValue: k.kind }), count: k.count }))]
+      ? [
+          { id: ALL, label: t('search.all'), count: result.meta.all, href: hrefOf(ALL) },
+          ...result.meta.kinds.map((k) => ({ id: k.kind, label: t(`search.kinds.${k.kind}`, { defaultValue: k.kind }), count: k.count, href: hrefOf(k.kind) })),
+        ]
       : [];
     return (
       <>

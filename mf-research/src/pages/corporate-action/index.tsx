@@ -157,12 +157,15 @@ export default researchPage<ActionData>({
     const navigate = useNavigate();
     const columns = columnsOf(filters.kind, t, locale);
     const kindName = t(`action.kind.${filters.kind}`);
-    const select = (kind: string) => {
+    const hrefOfKind = (kind: string) => {
       const params = new URLSearchParams(location.search);
       params.set('kind', kind);
       params.delete('page');
+      return `${location.pathname}?${params}`;
+    };
+    const select = (kind: string) => {
       markPending();
-      void navigate(`${location.pathname}?${params}`, { preventScrollReset: true });
+      void navigate(hrefOfKind(kind), { preventScrollReset: true });
     };
     const here = localePath('corporate-action', {}, locale);
     return (
@@ -182,7 +185,7 @@ export default researchPage<ActionData>({
             activation="manual"
             selected={filters.kind}
             onSelect={select}
-            items={CORPORATE_ACTION_KINDS.map((kind) => ({ id: kind, label: t(`action.kind.${kind}`), count: meta.counts?.[kind] }))}
+            items={CORPORATE_ACTION_KINDS.map((kind) => ({ id: kind, label: t(`action.kind.${kind}`), count: meta.counts?.[kind], href: hrefOfKind(kind) }))}
           >
             <ListStatus
               failed={failed}
