@@ -245,6 +245,24 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test("a page's own choices are links too: an account kind, a company's statement and period", async ({ page }) => {
+    await page.goto('/en/stock-account');
+    const kinds = page.getByRole('tablist');
+    await kinds.getByRole('tab', { name: 'Margin' }).click();
+    await expect(page).toHaveURL(/\?kind=margin$/);
+    await expect(kinds.getByRole('tab', { name: 'Margin' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Financing contract: 1 year');
+
+    await page.goto('/id/riset-dan-berita/daftar-informasi-perusahaan/demo-bank-persada');
+    const overview = page.locator('#financials');
+    await overview.getByRole('link', { name: 'Per 3 bulan' }).click();
+    await overview.getByRole('tab', { name: 'Neraca' }).click();
+    await expect(page).toHaveURL(/\?period=quarterly&statement=balance#financials$/);
+    await expect(overview.getByRole('link', { name: 'Per 3 bulan' })).toHaveAttribute('aria-current', 'true');
+    await expect(overview.getByRole('table')).toHaveAccessibleName(/^Neraca .*Per 3 bulan$/);
+    await expect(overview.getByRole('columnheader', { name: /^K\d \d{4}$/ }).first()).toBeVisible();
+  });
+
   for (const locale of ['id', 'en'] as const) {
     test(`on a phone the main navigation stands in place of the Menu button, and its links are followed (${locale})`, async ({ page, content }, testInfo) => {
       await page.setViewportSize({ width: 375, height: 900 });

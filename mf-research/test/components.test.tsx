@@ -7,7 +7,7 @@ import { ListStatus } from '../src/components/list-status.tsx';
 import { RatingBox } from '../src/components/rating-box.tsx';
 import { Table } from '../src/components/table.tsx';
 import { FinancialOverview } from '../src/pages/company-information/financials.tsx';
-import { renderPage } from './render.tsx';
+import { renderPage, serverMarkup } from './render.tsx';
 
 const report: ResearchReportSummary = {
   slug: 'dmbp-x', title: 'DMBP: X (Sample)', summary: 's', category: 'company', sector: 'financials', ticker: 'DMBP',
@@ -92,6 +92,21 @@ describe('FinancialOverview', () => {
     expect(screen.getByRole('button', { name: 'Per 3 bulan' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pos', 'K2 2026', 'K3 2026']);
     expect(within(table()).getByRole('row', { name: /Pendapatan/ }).textContent).toContain('11.500.000');
+  });
+
+  it('starts from the statement and period of the URL', async () => {
+    await renderPage(<FinancialOverview company={company} rows={rows} locale="en" />, 'en', '?period=quarterly&statement=balance');
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('Balance sheet of DMBP, Per 3 months');
+    expect(screen.getByRole('tab', { name: 'Balance sheet' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Per 3 months' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('in the server markup every statement and period is a link to the page showing it (readable without JavaScript)', async () => {
+    const html = await serverMarkup(<FinancialOverview company={company} rows={rows} locale="en" />, 'en', '?statement=ratio');
+    expect(html).toContain('<a href="?period=quarterly&amp;statement=ratio#financials">Per 3 months</a>');
+    expect(html).toMatch(/<a href="\?period=annual&amp;statement=ratio#financials" aria-current="true">Yearly<\/a>/);
+    expect(html).toMatch(/<a href="\?period=annual&amp;statement=balance#financials" role="tab"[^>]*aria-selected="false"/);
+    expect(html).not.toContain('<button');
   });
 
   it('shows ratios in their own units and the brief comparison', async () => {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -8,10 +9,20 @@ import { loadCatalog } from '../src/i18n/index.ts';
 
 afterEach(cleanup);
 
-/** Renders research UI as a page would: inside a data router, with the page's i18next instance in `locale`. */
-export async function renderPage(ui: ReactElement, locale: Locale = 'id') {
+/** The research UI inside a data router at `/<locale>/x<query>`, with the page's i18next instance in `locale`. */
+async function pageTree(ui: ReactElement, locale: Locale, query: string) {
   await Promise.all([loadCatalog('id'), loadCatalog('en')]);
   await setLocale(locale);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [`/${locale}/x`] });
-  return render(<RouterProvider router={router} />);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [`/${locale}/x${query}`] });
+  return <RouterProvider router={router} />;
+}
+
+/** Renders research UI as a page would in the browser. */
+export async function renderPage(ui: ReactElement, locale: Locale = 'id', query = '') {
+  return render(await pageTree(ui, locale, query));
+}
+
+/** The HTML of research UI as the server renders it (before any script runs). */
+export async function serverMarkup(ui: ReactElement, locale: Locale = 'id', query = '') {
+  return renderToString(await pageTree(ui, locale, query));
 }

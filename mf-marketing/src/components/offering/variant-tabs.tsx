@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import type { OfferingVariant } from '@brids/contracts/marketing';
@@ -6,14 +7,19 @@ import { formatRupiah } from '@brids/i18n';
 import { Tabs } from '@brids/ui/tabs';
 import { NS } from '../../i18n/parts/offering.ts';
 
-/** The kinds of an offering as tabs (stock-account: regular, margin, sharia), with margin's contract and asset holding. */
+/**
+ * The kinds of an offering as tabs (stock-account: regular, margin, sharia), with margin's contract and asset
+ * holding. Each tab is a link to the page with its kind (`?kind=margin`), which the server renders with that
+ * tab open: a reader without JavaScript reads every kind; with it, a tab switches in the page.
+ */
 export default function VariantTabs({ variants, locale }: { variants: OfferingVariant[]; locale: Locale }) {
   const { t } = useTranslation(NS);
-  const [selected, setSelected] = useState(variants[0]?.key ?? '');
+  const { search } = useLocation();
+  const [selected, setSelected] = useState(() => new URLSearchParams(search).get('kind') ?? variants[0]?.key ?? '');
   const variant = variants.find((v) => v.key === selected) ?? variants[0];
   if (!variant) return null;
   return (
-    <Tabs label={t('offering.kinds')} items={variants.map((v) => ({ id: v.key, label: v.title }))} selected={variant.key} onSelect={setSelected}>
+    <Tabs label={t('offering.kinds')} items={variants.map((v) => ({ id: v.key, label: v.title, href: `?kind=${v.key}` }))} selected={variant.key} onSelect={setSelected}>
       <h3>{variant.title}</h3>
       <p>{variant.description}</p>
       {variant.contract_months !== null || variant.min_asset_holding !== null ? (

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Locale } from '@brids/contracts';
-import type { Company, FinancialPeriod, FinancialStatement } from '@brids/contracts/research';
+import { FINANCIAL_PERIODS, type Company, type FinancialPeriod, type FinancialStatement } from '@brids/contracts/research';
+import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { Tabs } from '@brids/ui/tabs';
+import { allowed } from '../../components/list-query.ts';
 import { financialValue, periodLabel, signedPercent } from '../../components/format.ts';
 import { Table } from '../../components/table.tsx';
 import { NS } from '../../i18n/index.ts';
@@ -23,11 +26,19 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** The financial overview: five statements, per year or per 3 months, and a chart of the main lines. */
+/**
+ * The financial overview: five statements, per year or per 3 months, and a chart of the main lines. The
+ * statement and the period start from the URL (`?period=quarterly&statement=balance`): every choice is also a
+ * link to the page showing it, which the server renders, so a reader without JavaScript (or before the
+ * page's scripts run) reads every statement; with them, a choice switches in the page.
+ */
 export function FinancialOverview({ company, rows, locale }: { company: Company; rows: FinancialStatement[]; locale: Locale }) {
   const { t } = useTranslation(NS);
-  const [period, setPeriod] = useState<FinancialPeriod>('annual');
-  const [statement, setStatement] = useState<StatementKind>('income');
+  const { search } = useLocation();
+  const scripted = useRenderedInBrowser();
+  const [period, setPeriod] = useState(() => allowed(new URLSearchParams(search).get('period'), FINANCIAL_PERIODS) ?? 'annual');
+  const [statement, setStatement] = useState(() => allowed(new URLSearchParams(search).get('statement'), STATEMENTS) ?? 'income');
+  const hrefOf = (p: FinancialPeriod, s: StatementKind) => `?period=${p}&statement=${s}#financials`;
   const periods = useMemo(() => periodsOf(rows, period), [rows, period]);
   const ready = useAfterFirstPaint();
   const labels = useMemo(() => Object.fromEntries(CHART_LINES.map((k) => [k, t(`financial.line.${k}`)])), [t]);
@@ -77,18 +88,24 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
     <section className="ui-section research-company-section" id="financials" aria-labelledby="financials-title">
       <h2 id="financials-title">{t('financial.title')}</h2>
       <div className="research-switch" role="group" aria-label={t('financial.period')}>
-        {(['annual', 'quarterly'] as const).map((p) => (
-          <button key={p} type="button" aria-pressed={period === p} onClick={() => setPeriod(p)}>
-            {t(`financial.${p}`)}
-          </button>
-        ))}
+        {FINANCIAL_PERIODS.map((p) =>
+          scripted ? (
+            <button key={p} type="button" aria-pressed={period === p} onClick={() => setPeriod(p)}>
+              {t(`financial.${p}`)}
+            </button>
+          ) : (
+            <a key={p} href={hrefOf(p, statement)} aria-current={period === p || undefined}>
+              {t(`financial.${p}`)}
+            </a>
+          ),
+        )}
       </div>
       <p className="research-note">{t('financial.unitNote')}</p>
       <Tabs
         label={t('financial.statements')}
         selected={statement}
         onSelect={(id) => setStatement(id as StatementKind)}
-        items={STATEMENTS.map((s) => ({ id: s, label: t(`financial.statement.${s}`) }))}
+        items={STATEMENTS.map((s) => ({ id: s, label: t(`financial.statement.${s}`), href: hrefOf(period, s) }))}
       >
         {table}
       </Tabs>
