@@ -1,0 +1,4 @@
+import { z } from '@brids/contracts';
+
+/** An image of the marketing content: its URL (through the image optimiser) and its text alternative. */
+export const image = z.object({ url: z.string(), alt: z.string() });
