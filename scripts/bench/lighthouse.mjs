@@ -38,13 +38,31 @@ function scriptName(url) {
   }
 }
 
+/** Lighthouse's failures to record a page load (a trace without a navigation start, no paint, a hung protocol), not the page's. */
+const TRANSIENT = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a URL (`runLighthouseOnce`), made again up to three times in all when Lighthouse
+ * failed to record the page load: it sometimes misses the trace's navigation start twice in a row.
+ */
+export async function runLighthouse(url, workDir, options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, workDir, options);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !TRANSIENT.test(String(error))) throw error;
+    }
+  }
+}
+
 /**
  * One Lighthouse run of a URL: the six figures and the SEO category's score (with the audits it missed), plus what Lighthouse names as the LCP element and
  * the protocol of the page's requests. An https URL is the bench's own server with its own
  * self-signed certificate, which Chromium is told to accept. `cpuSlowdownMultiplier` replaces the
  * profile's 4x (see `scaledCpuMultiplier`).
  */
-export function runLighthouse(url, workDir, { cpuSlowdownMultiplier } = {}) {
+function runLighthouseOnce(url, workDir, { cpuSlowdownMultiplier } = {}) {
   const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   mkdirSync(workDir, { recursive: true });
   const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);

@@ -70,9 +70,7 @@ async function lighthouseSuite(siteUrl, pages, lighthouseRuns, { cpuSlowdownMult
   for (let run = 1; run <= lighthouseRuns; run += 1) {
     for (const page of targets) {
       const host = await waitForQuietHost({ log });
-      // Lighthouse sometimes fails to record a trace (NO_NAVSTART): that run is made again, once.
-      const measure = () => runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'), { cpuSlowdownMultiplier });
-      const result = { ...(await measure().catch((error) => (/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(error)) ? measure() : Promise.reject(error)))), host };
+      const result = { ...(await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'), { cpuSlowdownMultiplier })), host };
       version = result.version;
       protocol = result.protocol;
       samples.get(page.path).push(result);
