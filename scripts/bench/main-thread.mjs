@@ -41,6 +41,17 @@ export function mainThreadOfTrace(traceEvents, origin) {
  * network is idle and a second more: the main thread's CPU and wall time in its tasks.
  */
 export async function measureMainThread(browser, url) {
+  // Chromium's trace sometimes has no navigation start (Lighthouse's NO_NAVSTART): visited again, up to three times in all.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await traceFirstVisit(browser, url);
+    } catch (error) {
+      if (attempt >= 3 || !/no navigation to/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function traceFirstVisit(browser, url) {
   const context = await browser.newContext({ ...MOBILE, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
