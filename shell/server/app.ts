@@ -164,7 +164,8 @@ export async function buildShellServer(
   });
 
   // Server-rendered documents start their scripts after the first paint (server-render/after-paint.ts).
-  app.get(AFTER_PAINT_URL, async (_req, reply) =>
+  // Compressed although it is small: it is one of the scripts of every server-rendered first view.
+  app.get(AFTER_PAINT_URL, { compress: { threshold: 0 } }, async (_req, reply) =>
     reply.header('Cache-Control', IMMUTABLE).type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT),
   );
 

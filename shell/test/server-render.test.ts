@@ -1,6 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@brids/contracts';
@@ -200,6 +201,11 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toContain('brids-after-paint');
+    // One of every rendered first view's scripts: compressed for a browser that accepts it, small as it is.
+    const compressed = await shell.inject({ method: 'GET', url: loader!, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(res.rawPayload.length * 0.8);
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(res.body);
     // A document the browser renders needs its scripts at once.
     const plain = await shellServer({ SERVER_RENDER: '0' });
     try {
