@@ -109,7 +109,7 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
       >
         {table}
       </Tabs>
-      <figure className="research-chart">
+      <figure className="research-chart ui-needs-script">
         <figcaption>
           {t('financial.chart')}: {CHART_LINES.map((k) => labels[k]).join(', ')} ({periodName})
         </figcaption>
