@@ -225,6 +225,20 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('main')).toBeVisible();
     });
   }
+  test("the FAQ's answers are all shown under their questions, and an offering's questions too", async ({ page, content }) => {
+    const { data } = await content.get<{ data: { question: string; answer: string }[] }>('/faq-items?page[size]=50', 'en');
+    await page.goto('/en/faq');
+    for (const item of data.slice(0, 5)) {
+      const answer = item.answer.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40);
+      await expect(page.getByRole('heading', { name: item.question }), item.question).toBeVisible();
+      await expect(page.locator('main').getByText(answer).first(), item.question).toBeVisible();
+    }
+    await page.goto('/id/produk-dan-layanan/layanan/rekening-saham');
+    const panels = page.locator('main .mk-accordion__panel');
+    expect(await panels.count()).toBeGreaterThan(0);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+  });
+
   test("a list's filter tabs are links: each loads its filtered list, rendered by the server", async ({ page, content }) => {
     const lists = [
       { url: '/en/education/brids-eduvest', tab: /^Past/, query: 'period=past' },
