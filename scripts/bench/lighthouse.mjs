@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, CHROME_FLAGS, launchBrowser } from './browser.mjs';
+import { retrying } from './retry.mjs';
 // The bench's own Lighthouse (this checkout's), also when it measures another checkout.
 const LIGHTHOUSE = path.resolve(import.meta.dirname, '../../node_modules/.bin/lighthouse');
 
@@ -40,20 +41,10 @@ function scriptName(url) {
 
 /** Lighthouse's failures to record a page load (a trace without a navigation start, no paint, a hung protocol), not the page's. */
 const TRANSIENT = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
-const ATTEMPTS = 3;
 
-/**
- * One Lighthouse run of a URL (`runLighthouseOnce`), made again up to three times in all when Lighthouse
- * failed to record the page load: it sometimes misses the trace's navigation start twice in a row.
- */
-export async function runLighthouse(url, workDir, options = {}) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runLighthouseOnce(url, workDir, options);
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !TRANSIENT.test(String(error))) throw error;
-    }
-  }
+/** One Lighthouse run of a URL (`runLighthouseOnce`), made again up to three times in all when Lighthouse failed to record it. */
+export function runLighthouse(url, workDir, options = {}) {
+  return retrying(() => runLighthouseOnce(url, workDir, options), TRANSIENT);
 }
 
 /**

@@ -5,6 +5,7 @@
 // than with most changes. The CPU time moves far less: it tells whether a change removed work.
 import { MOBILE } from './browser.mjs';
 import { DEFAULT_CPU_MULTIPLIER } from './lighthouse.mjs';
+import { retrying } from './retry.mjs';
 
 const CATEGORIES = ['blink.user_timing', 'loading', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
@@ -40,15 +41,9 @@ export function mainThreadOfTrace(traceEvents, origin) {
  * One traced first visit of `url` on a phone-sized screen (empty cache, unthrottled), until the
  * network is idle and a second more: the main thread's CPU and wall time in its tasks.
  */
-export async function measureMainThread(browser, url) {
+export function measureMainThread(browser, url) {
   // Chromium's trace sometimes has no navigation start (Lighthouse's NO_NAVSTART): visited again, up to three times in all.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await traceFirstVisit(browser, url);
-    } catch (error) {
-      if (attempt >= 3 || !/no navigation to/.test(String(error))) throw error;
-    }
-  }
+  return retrying(() => traceFirstVisit(browser, url), /no navigation to/);
 }
 
 async function traceFirstVisit(browser, url) {
