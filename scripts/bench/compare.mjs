@@ -3,8 +3,8 @@
 // more) builds of the shell are served side by side by real shell servers (HTTPS with HTTP/2, the
 // same release, remotes and content service), and Lighthouse visits them in alternation, page by
 // page, so that a slow spell of this shared host falls on both alike. Prints the medians and each
-// run's figures; writes nothing into docs/ (the change's effect goes into docs/performance.md by
-// hand, with this command).
+// run's figures; writes nothing into docs/ (nor into .cache/bench/runs/: it judges one change, it
+// does not measure the site).
 //
 //   pnpm bench:compare --variant before=.cache/compare/before --variant after=shell/dist \
 //     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5] [--cpu-rounds 5]

@@ -1,11 +1,11 @@
-// docs/performance.md (a section per run, newest first, below the marker) and docs/performance.json
-// (every run's figures, newest first).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes a bench run: the raw run to an ignored folder (.cache/bench/runs/), and the latest table of each
+// suite it measured into docs/performance.md, in place, between that table's markers
+// (`<!-- bench:<table> -->` ... `<!-- /bench:<table> -->`). Tables a run did not measure stay as they were.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { CALIBRATED_BENCHMARK_INDEX } from './lighthouse.mjs';
 import { QUIET_BUSY } from './quiet-host.mjs';
 import { BUDGETS } from './stats.mjs';
-
-export const RUNS_MARKER = '<!-- bench:runs (pnpm bench inserts each run below this line) -->';
 
 const kB = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : '–');
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
@@ -189,42 +189,59 @@ function buildTable(build) {
   return lines.join('\n');
 }
 
-/** The markdown section of one run. */
-export function runSection(run) {
+/** The tables of docs/performance.md, by their key in a run, each with its markdown. */
+const TABLES = {
+  lighthouse: (run) => [lighthouseTable(run.lighthouse), longTasksTable(run.lighthouse)].filter(Boolean).join('\n\n'),
+  lighthouseScaled: (run) => lighthouseTable(run.lighthouseScaled, { reference: 'lighthouseScaled' }),
+  lighthouseHttp1: (run) => lighthouseTable(run.lighthouseHttp1, { reference: 'lighthouseHttp1' }),
+  bytes: (run) => bytesTable(run.bytes),
+  navigation: (run) => navigationTable(run.navigation),
+  load: (run) => loadTable(run.load),
+  sustained: (run) => sustainedTable(run.sustained),
+  build: (run) => buildTable(run.build),
+};
+export const TABLE_KEYS = Object.keys(TABLES);
+
+const begin = (key) => `<!-- bench:${key} -->`;
+const end = (key) => `<!-- /bench:${key} -->`;
+
+/** One table with the run that measured it: when, by which command, on which machine. */
+export function tableBlock(key, run) {
   const m = run.machine;
-  const parts = [
-    `### ${run.date}${run.label ? ` — ${run.label}` : ''}`,
+  return [
+    `Measured ${run.date} by \`${run.command}\`${run.commit ? ` at ${run.commit}` : ''}.`,
+    `Machine: ${m.cpu}, ${m.memory}, Node ${m.node}, ${m.chromium}; load average at start ${m.loadAverage.join(' / ')}.`,
     '',
-    `- machine: ${m.cpu}, ${m.memory}, ${m.os}, Node ${m.node}, ${m.chromium}; load average at start ${m.loadAverage.join(' / ')}`,
-    `- command: \`${run.command}\`${run.commit ? ` at ${run.commit}` : ''}`,
-    `- took ${s(run.durationMs)}`,
-  ];
-  if (run.lighthouse) parts.push('', '#### Lighthouse', '', lighthouseTable(run.lighthouse));
-  const tasks = run.lighthouse ? longTasksTable(run.lighthouse) : '';
-  if (tasks) parts.push('', tasks);
-  if (run.lighthouseScaled) {
-    const title = `#### Lighthouse with the CPU slowdown scaled to the host (${run.lighthouseScaled.cpuSlowdownMultiplier}x)`;
-    parts.push('', title, '', lighthouseTable(run.lighthouseScaled, { reference: 'lighthouseScaled' }));
+    TABLES[key](run),
+  ].join('\n');
+}
+
+/** Replaces, in docs/performance.md, each table the run measured; returns the keys it replaced. */
+export function writeLatestTables(file, run) {
+  let text = readFileSync(file, 'utf8');
+  const written = [];
+  for (const key of TABLE_KEYS) {
+    if (!run[key]) continue;
+    const from = text.indexOf(begin(key));
+    const to = text.indexOf(end(key));
+    if (from < 0 || to < from) throw new Error(`${file} has no ${begin(key)} ... ${end(key)} markers for the ${key} table`);
+    text = `${text.slice(0, from + begin(key).length)}\n${tableBlock(key, run)}\n${text.slice(to)}`;
+    written.push(key);
   }
-  if (run.lighthouseHttp1) parts.push('', '#### Lighthouse over plain HTTP/1.1', '', lighthouseTable(run.lighthouseHttp1, { reference: 'lighthouseHttp1' }));
-  if (run.bytes) parts.push('', '#### First-view bytes', '', bytesTable(run.bytes));
-  if (run.navigation) parts.push('', '#### Client-side navigation', '', navigationTable(run.navigation));
-  if (run.load) parts.push('', '#### Content service under load', '', loadTable(run.load));
-  if (run.sustained) parts.push('', `#### Held load: ${run.sustained.rate} requests per second for ${run.sustained.duration} s`, '', sustainedTable(run.sustained));
-  if (run.build) parts.push('', '#### Build time', '', buildTable(run.build));
-  return `${parts.join('\n')}\n`;
+  writeFileSync(file, text);
+  return written;
 }
 
-/** Inserts the run below the marker of docs/performance.md (the marker is added at the end when missing). */
-export function writeMarkdown(file, run) {
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  if (!text.includes(RUNS_MARKER)) text = `${text.trimEnd()}\n\n## Runs\n\n${RUNS_MARKER}\n`;
-  writeFileSync(file, text.replace(RUNS_MARKER, `${RUNS_MARKER}\n\n${runSection(run)}`));
+/** Saves the whole run (every sample) as `<dir>/<date>.json`, outside git; returns its path. */
+export function writeRawRun(dir, run) {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${run.date.replace(/:/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(run, null, 1)}\n`);
+  return file;
 }
 
-/** Prepends the run to docs/performance.json (an array, newest first). */
-export function writeJson(file, run) {
-  const runs = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  runs.unshift(run);
-  writeFileSync(file, `${JSON.stringify(runs, null, 1)}\n`);
+/** Reads a run saved by writeRawRun (or .cache/bench/last-run.json). */
+export function readRun(file) {
+  if (!existsSync(file)) throw new Error(`no saved run at ${file}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm bench`: measures the built site on its real servers and writes docs/performance.md and
-// docs/performance.json. See the README's "Benchmarks" section and docs/performance.md.
+// `pnpm bench`: measures the built site on its real servers. Each run is saved whole in .cache/bench/runs/
+// (ignored by git; .cache/bench/last-run.json is the latest) and the latest table of each suite it measured
+// replaces the one in docs/performance.md (between that table's markers). See the README's "Benchmarks".
 //
 //   pnpm bench                 five Lighthouse runs per page over HTTP/2 (the budgeted table), three of
 //                              everything else (about 28 minutes on 2 cores)
@@ -9,12 +10,13 @@
 //   pnpm bench --only sustained  500 requests per second for 60 s on the content service (spec and
 //                              list calls) and on the shell server (documents), beside a bare server
 //   pnpm bench --no-build      measure the builds as they are (skip `node scripts/site.mjs build`)
-//   pnpm bench --no-write      print the results, write only .cache/bench/last-run.json
-//   pnpm bench --label "why"   a note in the run's heading
+//   pnpm bench --no-write      save the run in .cache/bench/ only; docs/performance.md stays as it is
+//   pnpm bench --label "why"   a note beside the run's tables
+//   pnpm bench --from <file>   measure nothing: write the tables of a saved run into docs/performance.md
 // Ports: BENCH_PORT (default 4720) for the site, +1 content service, +2 bare Fastify server, +3 a
 // second content service without its response cache.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
@@ -26,7 +28,7 @@ import { measureSustained } from './sustained.mjs';
 import { measureTour, TOUR } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
 import { waitForQuietHost } from './quiet-host.mjs';
-import { writeJson, writeMarkdown } from './report.mjs';
+import { readRun, writeLatestTables, writeRawRun } from './report.mjs';
 import { BENCH_DIR, ROOT, benchPorts, prepareSite, startContentService, startSite, stop } from './site.mjs';
 import { machine, median, medianOf } from './stats.mjs';
 
@@ -40,8 +42,15 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     label: { type: 'string' },
     runs: { type: 'string' },
+    from: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  const usage = readFileSync(import.meta.filename, 'utf8').split('\n').slice(1).filter((line) => line.startsWith('//'));
+  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
 const suites = values.only ? values.only.split(',').map((s) => s.trim()) : SUITES;
 for (const suite of suites) if (!SUITES.includes(suite)) throw new Error(`unknown suite ${suite}; one of ${SUITES.join(', ')}`);
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
@@ -49,7 +58,8 @@ const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 // variability (the median of five halves the run-to-run spread); `--runs` sets every suite alike.
 const budgetedLighthouseRuns = Number(values.runs ?? (values.quick ? 1 : 5));
 const log = (message) => console.log(`\x1b[35m[bench]\x1b[0m ${message}`);
-const DOCS = path.resolve(import.meta.dirname, '../../docs');
+const PERFORMANCE_MD = path.resolve(import.meta.dirname, '../../docs/performance.md');
+const RUNS_DIR = path.join(BENCH_DIR, 'runs');
 
 function commitOf(root) {
   try {
@@ -185,7 +195,16 @@ function buildSuite() {
   };
 }
 
+/** Writes the run's tables into docs/performance.md; says which. */
+function updateTables(run) {
+  return `updated docs/performance.md: ${writeLatestTables(PERFORMANCE_MD, run).join(', ') || 'no table'}`;
+}
+
 async function main() {
+  if (values.from) {
+    log(updateTables(readRun(values.from)));
+    return;
+  }
   const started = Date.now();
   const run = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
@@ -233,14 +252,9 @@ async function main() {
 
   mkdirSync(BENCH_DIR, { recursive: true });
   writeFileSync(path.join(BENCH_DIR, 'last-run.json'), `${JSON.stringify(run, null, 1)}\n`);
-  const forDocs = { ...run, ...(run.bytes ? { bytes: { pages: run.bytes.pages } } : {}) };
-  if (!values['no-write']) {
-    writeMarkdown(path.join(DOCS, 'performance.md'), forDocs);
-    writeJson(path.join(DOCS, 'performance.json'), forDocs);
-    log(`wrote docs/performance.md and docs/performance.json (${Math.round(run.durationMs / 1000)} s)`);
-  } else {
-    log(`wrote ${path.join(BENCH_DIR, 'last-run.json')} (${Math.round(run.durationMs / 1000)} s)`);
-  }
+  const saved = writeRawRun(RUNS_DIR, run);
+  if (values['no-write']) log(`saved ${saved} (${Math.round(run.durationMs / 1000)} s)`);
+  else log(`saved ${saved}; ${updateTables(run)} (${Math.round(run.durationMs / 1000)} s)`);
   // The held load's goal is part of the bench's verdict: recorded above, then the run fails.
   if (run.sustained?.failures.length) {
     console.error(`\x1b[31m[bench]\x1b[0m held load missed its goal: ${run.sustained.failures.join('; ')}`);
