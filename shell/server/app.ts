@@ -126,7 +126,8 @@ export async function buildShellServer(
   });
 
   // The pinned release of this environment (previews are per browser and never show here). The
-  // shell asks for it on navigation to notice a new release; the ETag makes that a 304.
+  // shell asks for it on navigation to notice a new release; the ETag makes that a 304. Not @fastify/etag: the tag is
+  // the release store's, hashed once per release (also the document cache's key); the plugin would add only this comparison.
   app.get('/release.json', async (req, reply) => {
     const release = await currentRelease();
     reply.header('Cache-Control', 'no-cache').header('ETag', release.etag);
