@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { ApiError, type Locale } from '@brids/contracts';
-import type { ComposedRoute } from '@brids/platform/route-table';
 import type { RouteMatch } from '@brids/platform/route-match';
 import type { ContentClient } from '../document/content-client.ts';
 import { fillPathSafe } from '../paths.ts';
+import { resourceCall } from '../resource-call.ts';
 import { declarationOf, pageHead, type PageHead, type PageHeadInput } from './head.ts';
 
 /** Any answer of the content service with its `data`: the head reads dotted paths in it (`analysts.0.name`). */
@@ -15,20 +15,6 @@ export interface ResourceAnswer {
   found: boolean;
   /** The parsed answer of a 2xx (the entry, for the page's head). */
   answer?: WithData;
-}
-
-/**
- * The call a route's page makes for its resource: the page's declared first-view call of that path
- * (`/api/research-reports/:slug?locale=:locale&include=related`), else the resource in the page's
- * locale; a resource with a query of its own (`?filter[kind]=app,static`) is asked for as declared.
- * Asked in the same words as the page's loader, the document's content client answers the loader
- * from the head's fetch.
- */
-export function resourceCall(route: ComposedRoute): string | undefined {
-  const { resource } = route;
-  if (!resource) return undefined;
-  if (resource.includes('?')) return `${resource}&locale=:locale`;
-  return (route.data ?? []).find((call) => call.startsWith(`${resource}?`)) ?? `${resource}?locale=:locale`;
 }
 
 /** A declared call (`/api/...?...` with `:locale` and params) as the typed client's path and query; undefined when a param is missing. */
