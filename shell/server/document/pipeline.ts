@@ -67,8 +67,7 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
         publicConfig: settings.publicConfig,
         remotesDir: config.remotesDir,
       });
-      const url = new URL(req.url, config.publicOrigin);
-      return renderedDocument(renderer, { html, data, url, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview) });
+      return renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview) });
     };
     // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).
     const answer =

@@ -13,7 +13,7 @@ import type { PageData } from './page-data.ts';
  */
 export async function renderedDocument(
   renderer: PageRenderer | undefined,
-  input: { html: string; data: PageData; url: URL; table: ComposedRoute[]; content: ContentClient; origin: string; preview: boolean },
+  input: { html: string; data: PageData; path: string; publicOrigin: string; table: ComposedRoute[]; content: ContentClient; origin: string; preview: boolean },
 ): Promise<DocumentAnswer> {
   const { html, data } = input;
   const match = data.found;
@@ -21,7 +21,7 @@ export async function renderedDocument(
   const status = match ? 200 : 404;
   if (!(renderer && match && !input.preview && hasRootElement(html))) return { status, routeName, html };
   const nonce = randomBytes(16).toString('base64');
-  const rendered = await renderer.render({ url: input.url, match, table: input.table, fetch: input.content.fetch, nonce });
+  const rendered = await renderer.render({ url: new URL(input.path, input.publicOrigin), match, table: input.table, fetch: input.content.fetch, nonce });
   if (!rendered.ok) return rendered.redirect ? { status: rendered.redirect.status, routeName, html: '', redirect: rendered.redirect.location } : { status, routeName, html };
   return { status: rendered.page.status ?? status, routeName, html: await documentWithPage(html, rendered.page, input.origin), nonce };
 }
