@@ -1,71 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@brids/contracts';
-import { createRouteMatcher, type RouteMatch, type RouteMatcher } from '@brids/platform/route-match';
-import { composeRouteTable, localeOfPath, type ComposedRoute } from '@brids/platform/route-table';
-import { SHELL_REMOTE, SHELL_ROUTES } from '@brids/platform/shell-routes';
 import { registerOperations, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
-import { renderDocument } from './html.ts';
-import { imageOptimiser } from './image-optimiser.ts';
-import { createNavigationRules } from './navigation-rules.ts';
 import { contentServiceCheck } from './content-service-check.ts';
+import { registerDocuments } from './document/pipeline.ts';
+import { createTemplateStore } from './document/template.ts';
+import { imageOptimiser } from './image-optimiser.ts';
 import { precompressedAssets } from './precompressed.ts';
-import { previewFor } from './preview.ts';
 import { publicConfigOf } from './public-config.ts';
 import { createReleaseStore } from './release-store.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
-import { documentWithPage, hasRootElement } from './server-render/document-stream.ts';
-import { createDocumentCache, withNonce, type DocumentAnswer } from './document-cache.ts';
-import { visitorOrigin } from './visitor-origin.ts';
-import { startServerRender } from './server-render/start-server-render.ts';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
-import { fetchResource, headOfPage } from './seo/content.ts';
-import { notFoundHead } from './seo/head.ts';
 import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
-import { documentHeaders, registerSecurityHeaders } from './security-headers.ts';
-import { policyFeaturesOf, routesNeedingDocument } from '@brids/platform/policy-features';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The shell's own pages (login, preview): known to the server like the remotes' pages. */
-const SHELL_TABLE = composeRouteTable({ [SHELL_REMOTE]: { routes: SHELL_ROUTES } });
-
-/** The browser's table of a release (its remotes' routes, then the shell's), one per pinned table. */
-const siteTables = new WeakMap<ComposedRoute[], ComposedRoute[]>();
-function siteTableOf(table: ComposedRoute[]): ComposedRoute[] {
-  let site = siteTables.get(table);
-  if (!site) {
-    site = [...table, ...SHELL_TABLE];
-    siteTables.set(table, site);
-  }
-  return site;
-}
-
-/** One matcher per pinned route table (a release's table is rebuilt only when the release changes). */
-const pageMatchers = new WeakMap<ComposedRoute[], RouteMatcher>();
-function matchPage(table: ComposedRoute[], pathname: string): RouteMatch | undefined {
-  let matcher = pageMatchers.get(table);
-  if (!matcher) {
-    matcher = createRouteMatcher([...table, ...SHELL_TABLE]);
-    pageMatchers.set(table, matcher);
-  }
-  return matcher(pathname);
-}
-
-/** The path as decodeURI reads it, or null when its percent-encoding is malformed (`/%E0%A4%A`). */
-function decodePath(pathname: string): string | null {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return null;
-  }
-}
 
 /** The shell server: documents, release manifest, published remotes, shell assets, /api proxy. */
 export async function buildShellServer(
@@ -89,28 +43,9 @@ export async function buildShellServer(
   // Error reports go to the reporting service's origin: the policy lets the page call it.
   const reportingOrigin =
     environmentConfig.environment === 'production' && environmentConfig.sentryDsn ? new URL(environmentConfig.sentryDsn).origin : undefined;
-  const navigationRules = createNavigationRules(config.contentApiUrl, (message) => app.log.warn(message));
   const currentRelease = createReleaseStore(config.releaseFile, (message) => app.log.warn(message));
-  // The shell's HTML is re-read when a new shell build replaces it, so its script names stay current.
-  const templateFile = path.join(config.shellDist, 'index.html');
-  let cachedTemplate = { version: '', html: '' };
-  const currentTemplate = async () => {
-    const { ino, mtimeMs, size } = await stat(templateFile);
-    const version = `${ino}/${mtimeMs}/${size}`;
-    if (version !== cachedTemplate.version) cachedTemplate = { version, html: await readFile(templateFile, 'utf8') };
-    return cachedTemplate.html;
-  };
+  const currentTemplate = createTemplateStore(config.shellDist);
   await currentTemplate();
-  const pageRenderer = config.serverRender
-    ? await startServerRender({
-        contentApiUrl: config.contentApiUrl,
-        remotesDir: config.remotesDir,
-        release: currentRelease,
-        log: app.log,
-        ...(options.serverRenderTimeoutMs === undefined ? {} : { timeoutMs: options.serverRenderTimeoutMs }),
-      })
-    : undefined;
-  const documentCache = pageRenderer && config.documentCache ? createDocumentCache(config.documentCache) : undefined;
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -191,7 +126,8 @@ export async function buildShellServer(
   });
 
   // The pinned release of this environment (previews are per browser and never show here). The
-  // shell asks for it on navigation to notice a new release; the ETag makes that a 304.
+  // shell asks for it on navigation to notice a new release; the ETag makes that a 304. Not @fastify/etag: the tag is
+  // the release store's, hashed once per release (also the document cache's key); the plugin would add only this comparison.
   app.get('/release.json', async (req, reply) => {
     const release = await currentRelease();
     reply.header('Cache-Control', 'no-cache').header('ETag', release.etag);
@@ -204,80 +140,8 @@ export async function buildShellServer(
 
   app.get('/', async (_req, reply) => reply.redirect(`/${DEFAULT_LOCALE}`, 302));
 
-  app.get('/*', async (req, reply) => {
-    // Parsed as a path of this server: `//host/x` is the path '//host/x', not the host's '/x'.
-    const url = new URL(`http://x${req.url}`);
-    const pathname = decodePath(url.pathname);
-    if (pathname === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request: malformed path');
-    // Middleware order (ARCHITECTURE.md): redirection, checkMenu, then the locale's page.
-    const rule = await navigationRules(pathname, localeOfPath(pathname));
-    if (rule && 'redirect' in rule) return reply.redirect(rule.redirect.to + url.search, rule.redirect.status);
-    const preview = await previewFor(config, await currentRelease(), url.searchParams, req.headers.cookie, req.protocol === 'https');
-    const release = preview.release;
-    const match = rule ? undefined : matchPage(release.table, pathname);
-    if (preview.setCookie) reply.header('Set-Cookie', preview.setCookie);
-    if (preview.info?.error) req.log.warn({ preview: url.searchParams.get('preview') }, preview.info.error);
-
-    // The page's own origin, for the remote's stylesheet of a server-rendered document (visitor-origin.ts).
-    const origin = visitorOrigin(config.publicOrigin, req.host);
-    const produce = async (): Promise<DocumentAnswer> => {
-      // One fetch of the route's resource: a 404 for an unknown slug, and the entry for the head.
-      const resource = match ? await fetchResource(config.contentApiUrl, match, { [REQUEST_ID_HEADER]: req.id }) : { found: false };
-      const found = resource.found;
-      const locale = match?.route.locale ?? localeOfPath(pathname);
-      const head =
-        found && match
-          ? await headOfPage(config.contentApiUrl, {
-              origin: config.publicOrigin,
-              release,
-              match,
-              pathname,
-              resource: resource.answer,
-              noindex: Boolean(preview.info),
-              matchPath: (path) => matchPage(release.table, path),
-            })
-          : notFoundHead();
-      const routeName = found && match ? match.route.name : undefined;
-      const html = renderDocument({
-        template: await currentTemplate(),
-        release,
-        locale,
-        match: found ? match : undefined,
-        title: head.title,
-        head: head.tags,
-        pathname,
-        search: url.searchParams,
-        ...(preview.info ? { preview: preview.info } : {}),
-        publicConfig,
-        remotesDir: config.remotesDir,
-        documentRoutes: routesNeedingDocument(policyFeaturesOf(routeName)),
-      });
-      const status = found ? 200 : 404;
-      // Server rendering: a pinned page's document with the page in it; any fault sends the document as without it.
-      if (!(pageRenderer && found && match && !preview.info && hasRootElement(html))) return { status, routeName, html };
-      const nonce = randomBytes(16).toString('base64');
-      const rendered = await pageRenderer.render({ url: new URL(req.url, config.publicOrigin), match, table: siteTableOf(release.table), requestId: String(req.id), nonce });
-      if (!rendered.ok) return rendered.redirect ? { status: rendered.redirect.status, routeName, html: '', redirect: rendered.redirect.location } : { status, routeName, html };
-      return { status: rendered.page.status ?? status, routeName, html: await documentWithPage(html, rendered.page, origin), nonce };
-    };
-    // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).
-    const answer = documentCache && match && !preview.info ? await documentCache.answer(`${release.etag} ${origin} ${req.url}`, produce) : await produce();
-
-    if (answer.redirect) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, answer.status);
-    const remoteOrigins = Object.values(release.manifest.remotes)
-      .map((remote) => new URL(remote.manifestUrl, config.publicOrigin).origin)
-      .filter((origin) => origin !== config.publicOrigin);
-    // Each answer's own script nonce, only for a document the server rendered: every other document's policy names none.
-    const scriptNonce = answer.nonce === undefined ? undefined : randomBytes(16).toString('base64');
-    return reply
-      .headers(
-        documentHeaders({ routeName: answer.routeName, secure: req.protocol === 'https', remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin, scriptNonce }),
-      )
-      .code(answer.status)
-      .header('Cache-Control', preview.info ? 'private, no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(scriptNonce === undefined ? answer.html : withNonce(answer, scriptNonce));
-  });
+  // Every page's document (document/pipeline.ts).
+  await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs });
 
   return app;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DOCUMENT_CACHE_DEFAULTS, type DocumentCacheOptions } from './document-cache.ts';
+import { DOCUMENT_CACHE_DEFAULTS, type DocumentCacheOptions } from './document/document-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -10,7 +10,9 @@ import type { ShellServerConfig } from './config.ts';
  * every request at brotli's quality 4 (about 14 % more bytes, and server CPU each time). Applies
  * to the shell's `/static/` and the published remotes' `/remotes/` when the browser accepts the
  * encoding and the file has that copy; anything else falls through to the static handlers of
- * app.ts, whose headers these answers repeat (immutable caching, CORS on remotes).
+ * app.ts, whose headers these answers repeat (immutable caching, CORS on remotes). Not @fastify/static's
+ * `preCompressed`: it stats every candidate file on every request (ENOENT, then the next encoding), where
+ * these immutable folders let this remember which copies exist, and it covers every file type.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

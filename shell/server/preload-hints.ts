@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createApiClient, type ApiClient, type Locale } from '@brids/contracts';
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
+import { resourceCall } from './resource-call.ts';
 
 /**
  * Preload hints of a document: everything the page will ask for before it can show its content,
@@ -112,11 +113,12 @@ export function middlewareApiUrls(locale: Locale): string[] {
  * by their page and get no hint, and so does a resource its page asks for with a query of its own.
  */
 export function resourcePreload(route: ComposedRoute, params: Record<string, string>): string[] {
-  if (!route.resource || route.resource.includes('?')) return [];
+  const call = resourceCall(route);
+  if (!call || route.resource?.includes('?')) return [];
   // A page that declares how it asks for its resource (`/api/research-reports/:slug?locale=:locale&include=related`)
-  // gets that call preloaded (`data`), not a guess it would never use.
-  if ((route.data ?? []).some((call) => call.startsWith(`${route.resource}?`))) return [];
-  return callPreloads([`${route.resource}?locale=:locale`], route, params);
+  // gets that call preloaded (`data`), not twice.
+  if (route.data?.includes(call)) return [];
+  return callPreloads([call], route, params);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
 import { routeTableOf } from '@brids/platform/route-table';
 import { readConfig } from './config.ts';
 import { PREVIEW_COOKIE, previewFor } from './preview.ts';
-import { previewSignature } from './preview-signature.ts';
+import { previewSignature } from '@brids/release-signature';
 import type { LoadedRelease } from './release-store.ts';
 
 const route = (name: string, en: string): RouteDeclaration => ({ name, paths: { en, id: `id-${en}` }, module: `./pages/${name}`, title: { en: name, id: name } });

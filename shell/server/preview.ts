@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { findRouteConflicts, releaseManifest, routeDeclaration, type ReleaseManifest } from '@brids/contracts';
 import { routeTableOf } from '@brids/platform/route-table';
 import type { ShellServerConfig } from './config.ts';
-import { checkPreviewSignature } from './preview-signature.ts';
+import { checkPreviewSignature } from '@brids/release-signature';
 import type { LoadedRelease } from './release-store.ts';
 
 export const PREVIEW_COOKIE = 'brids_preview';

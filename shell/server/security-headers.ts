@@ -1,3 +1,5 @@
+// Not @fastify/helmet: the policy is per document (route features, the release's remote origins, a nonce only
+// for server-rendered documents) and HSTS only over TLS, which leaves helmet two fixed headers and a list of defaults to switch off.
 import type { FastifyInstance } from 'fastify';
 import { policyFeaturesOf, type PolicyFeature } from '@brids/platform/policy-features';
 

@@ -35,6 +35,8 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
   let database: ReturnType<typeof openDatabase>;
   let shell: FastifyInstance;
   const lines: LogLine[] = [];
+  /** Every call the content service answered, in order. */
+  const contentCalls: string[] = [];
   const contentApi = () => `http://127.0.0.1:${(content.server.address() as AddressInfo).port}`;
   const api = async <T>(url: string) => ((await content.inject({ method: 'GET', url })).json() as { data: T }).data;
 
@@ -57,6 +59,7 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     await migrateToLatest(database.db, database.dialect);
     await seed(database.db);
     content = buildApp({ db: database.db });
+    content.addHook('onRequest', async (request) => void contentCalls.push(request.url));
     await content.listen({ host: '127.0.0.1', port: 0 });
     for (const remote of REMOTES) await publishBuilt(site, remote, '1.0.0-a');
     await writeRelease(site, await releaseOf(site, Object.fromEntries(REMOTES.map((remote) => [remote, '1.0.0-a']))));
@@ -108,6 +111,24 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
       const hydration = JSON.parse(/id="brids-hydration">([^<]*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, unknown>; pages: string[] };
       expect(Object.keys(hydration.loaderData)).toContain(`locale-${locale}`);
       expect(hydration.pages).toHaveLength(1);
+    }
+  });
+
+  it.each(LOCALES)("a detail page's resource is fetched once per document: its 404 and head, and its loader on the server (%s)", async (locale: Locale) => {
+    const { report, event } = await pagesOf(locale);
+    // A server of its own: no document kept from another test.
+    const fresh = await shellServer({});
+    try {
+      for (const [page, resource] of [[report, '/api/research-reports/'], [event, '/api/eduvest-events/']] as const) {
+        const slug = page.url.split('/').pop()!;
+        contentCalls.length = 0;
+        const { status, html } = await document(page.url, fresh);
+        expect(status, page.url).toBe(200);
+        expect(text(rootOf(html) ?? ''), `${page.url} is rendered on the server`).toContain(page.heading);
+        expect(contentCalls.filter((url) => url.startsWith(`${resource}${slug}?`)), page.url).toHaveLength(1);
+      }
+    } finally {
+      await fresh.close();
     }
   });
 

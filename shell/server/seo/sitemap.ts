@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOCALES, type Locale, type ReleaseManifest } from '@brids/contracts';
+import { z } from 'zod/mini';
+import { createApiClient, LOCALES, type Locale, type ReleaseManifest } from '@brids/contracts';
 import { sitemapDocument, type SitemapDocument } from '@brids/contracts/sitemap';
 import { composeRouteTable, type ComposedRoute } from '@brids/platform/route-table';
 import type { ShellServerConfig } from '../config.ts';
@@ -135,14 +136,14 @@ function sitemapIndex(origin: string, files: { lastmod: string | undefined }[]):
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
-/** The published documents of the content service (GET /api/sitemap). */
+/** Any list: each document is checked on its own, so one that does not fit the contract is left out, not the whole sitemap. */
+const anyList = z.object({ data: z.array(z.unknown()) });
+
+/** The published documents of the content service (GET /api/sitemap), through the typed client. */
 async function fetchDocuments(contentApiUrl: string): Promise<SitemapDocument[]> {
-  const res = await fetch(`${contentApiUrl}/api/sitemap`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`GET /api/sitemap answered ${res.status}`);
-  const body = (await res.json()) as { data?: unknown };
-  if (!Array.isArray(body.data)) throw new Error('GET /api/sitemap answered no list');
-  // A document that does not fit the contract is left out, not the whole sitemap.
-  return body.data.flatMap((doc) => {
+  const api = createApiClient({ baseUrl: `${contentApiUrl}/api`, fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }) });
+  const { data } = await api.get('/sitemap', anyList);
+  return data.flatMap((doc) => {
     const parsed = sitemapDocument.safeParse(doc);
     return parsed.success ? [parsed.data] : [];
   });

@@ -1,4 +1,4 @@
-import { inlineData } from '../html.ts';
+import { inlineData } from '../document/html.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
 import type { RenderedPage } from './render-page.tsx';
 

@@ -5,7 +5,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { createApiClient, type ApiClient, type Locale } from '@brids/contracts';
 import { buildSiteRoutes, getRouteTable, RemoteUnavailableError, setRouteTable, SHELL_REMOTE, type ComposedRoute, type PageModule } from '@brids/platform';
 import type { RouteMatch } from '@brids/platform/route-match';
-import { REQUEST_ID_HEADER } from '@brids/server-operations';
 import { isRemoteUnavailable, NotFoundPage } from '@brids/ui';
 import { BlankLayout } from '../../src/layout/blank-layout.tsx';
 import { fetchLayoutData, type LayoutData } from '../../src/layout/layout-data.ts';
@@ -32,8 +31,11 @@ export interface PageRenderInput {
   match: RouteMatch;
   /** The pinned release's route table with the shell's own routes (what the browser installs). */
   table: ComposedRoute[];
-  /** Sent on to the content service with the loaders' calls. */
-  requestId: string;
+  /**
+   * The document's fetch of the content service (document/content-client.ts): it sends the request id on
+   * and answers a call the document made already (the page's resource, fetched for its head) from that answer.
+   */
+  fetch: typeof fetch;
   /** The document's script nonce (its policy allows it): React's inline scripts that reveal streamed Suspense boundaries carry it. */
   nonce: string;
 }
@@ -158,7 +160,7 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
       fetch: (url, init) => {
         const { pathname, search } = new URL(String(url));
         made.push(pathname + search);
-        return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), [REQUEST_ID_HEADER]: input.requestId } });
+        return input.fetch(url, init);
       },
     });
     const { routes } = buildSiteRoutes({

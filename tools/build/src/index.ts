@@ -3,9 +3,9 @@ export {
   leanEntryAliases,
   PROVIDE_FEDERATION_RUNTIME_PLUGIN,
   sharedDependencies,
-  SINGLETONS,
   type SharedConfig,
 } from './shared-deps.ts';
+export { SHARED_PREFIXES, SINGLETONS } from './singletons.ts';
 export { defineRemoteConfig, exposesOf, type RemoteOptions } from './remote-config.ts';
 export { contentApiUrl, remotePort, remotePortVariable } from './dev-env.ts';
 export { devReleaseManifest, readRoutes, type DevRemote } from './dev-release.ts';

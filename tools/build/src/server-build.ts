@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type EnvironmentConfig, type Rspack } from '@rsbuild/core';
 import { SERVER_BUILD_DIR } from './server-build-files.ts';
-import { SHARED_PREFIXES, SINGLETONS } from './shared-deps.ts';
+import { SHARED_PREFIXES, SINGLETONS } from './singletons.ts';
 
 export { SERVER_BUILD_DIR, SERVER_ENTRY_FILE } from './server-build-files.ts';
 

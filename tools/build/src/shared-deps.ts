@@ -1,23 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-/** Libraries with exactly one instance on the page: the shell's copy serves every remote. */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  '@brids/contracts',
-  '@brids/i18n',
-  '@brids/platform',
-  '@brids/ui',
-] as const;
-
-/** Subpath imports (`react/jsx-runtime`, `react-dom/client`) shared by prefix. */
-export const SHARED_PREFIXES = ['react/', 'react-dom/'] as const;
+import { SHARED_PREFIXES, SINGLETONS } from './singletons.ts';
 
 /**
  * Singletons shared through a lean entry of their own (`tools/build/shared-entries/<pkg>.js`):

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { previewSignature } from '../../../shell/server/preview-signature.ts';
+import { previewSignature } from '@brids/release-signature';
 import { sourceOf, type ChangeOptions } from './change.ts';
 import { ReleaseError, checkEnvExists, checkVersion, defaultPaths, isProduction, remoteName, type ReleasePaths } from './paths.ts';
 import { pin } from './pin.ts';

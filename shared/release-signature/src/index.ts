@@ -10,10 +10,12 @@ export interface SignedPreview {
   expires: number;
 }
 
+/** The signature of one preview link for one environment (base64url HMAC-SHA256). */
 export function previewSignature(secret: string, env: string, { preview, expires }: SignedPreview): string {
   return createHmac('sha256', secret).update(`${env}\n${preview}\n${expires}`).digest('base64url');
 }
 
+/** Whether a link's signature is this environment's and the link has not expired. */
 export function checkPreviewSignature(secret: string, env: string, signed: SignedPreview, signature: string, now = Date.now()): boolean {
   if (!Number.isInteger(signed.expires) || signed.expires * 1000 < now) return false;
   const expected = Buffer.from(previewSignature(secret, env, signed));

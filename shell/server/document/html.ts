@@ -1,7 +1,7 @@
 import { INLINE_DATA, type InlineDataName, type Locale } from '@brids/contracts';
-import { preloadHints } from './preload-hints.ts';
-import type { PreviewInfo } from './preview.ts';
-import type { LoadedRelease } from './release-store.ts';
+import { preloadHints } from '../preload-hints.ts';
+import type { PreviewInfo } from '../preview.ts';
+import type { LoadedRelease } from '../release-store.ts';
 import type { RouteMatch } from '@brids/platform/route-match';
 import { DOCUMENT_ROUTES_META } from '@brids/platform/document-routes-meta';
 

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { policyFeaturesOf, routesNeedingDocument } from '@brids/platform/policy-features';
+import type { PreviewInfo } from '../preview.ts';
+import type { LoadedRelease } from '../release-store.ts';
+import { documentHeaders } from '../security-headers.ts';
+import { withNonce, type DocumentAnswer } from './document-cache.ts';
+import { renderDocument } from './html.ts';
+import type { PageData } from './page-data.ts';
+
+/** The document the browser renders: the template with the page's lang, head, preload hints, the inlined release and configuration. */
+export function documentHtml(
+  template: string,
+  data: PageData,
+  input: { release: LoadedRelease; pathname: string; search: URLSearchParams; preview: PreviewInfo | undefined; publicConfig: string; remotesDir: string },
+): string {
+  return renderDocument({
+    template,
+    release: input.release,
+    locale: data.locale,
+    match: data.found,
+    title: data.head.title,
+    head: data.head.tags,
+    pathname: input.pathname,
+    search: input.search,
+    ...(input.preview ? { preview: input.preview } : {}),
+    publicConfig: input.publicConfig,
+    remotesDir: input.remotesDir,
+    documentRoutes: routesNeedingDocument(policyFeaturesOf(data.found?.route.name)),
+  });
+}
+
+/**
+ * The last step: the answer with the document's headers (its Content-Security-Policy names the remotes'
+ * other origins and, only for a document the server rendered, this answer's own script nonce).
+ */
+export function sendDocument(
+  reply: FastifyReply,
+  answer: DocumentAnswer,
+  input: { release: LoadedRelease; publicOrigin: string; secure: boolean; reportingOrigin: string | undefined; preview: boolean },
+): FastifyReply {
+  if (answer.redirect) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, answer.status);
+  const remoteOrigins = Object.values(input.release.manifest.remotes)
+    .map((remote) => new URL(remote.manifestUrl, input.publicOrigin).origin)
+    .filter((origin) => origin !== input.publicOrigin);
+  const scriptNonce = answer.nonce === undefined ? undefined : randomBytes(16).toString('base64');
+  return reply
+    .headers(documentHeaders({ routeName: answer.routeName, secure: input.secure, remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin: input.reportingOrigin, scriptNonce }))
+    .code(answer.status)
+    .header('Cache-Control', input.preview ? 'private, no-store' : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(scriptNonce === undefined ? answer.html : withNonce(answer, scriptNonce));
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ShellServerConfig } from '../config.ts';
+import { createNavigationRules } from '../navigation-rules.ts';
+import type { LoadedRelease } from '../release-store.ts';
+import { startServerRender } from '../server-render/start-server-render.ts';
+import { createContentClient } from './content-client.ts';
+import { sendDocument, documentHtml } from './document.ts';
+import { createDocumentCache } from './document-cache.ts';
+import { pageData } from './page-data.ts';
+import { releaseStep } from './release.ts';
+import { renderedDocument } from './render.ts';
+import { documentRequest } from './request.ts';
+import { matchPage, siteTableOf } from './route-match.ts';
+
+export interface DocumentSettings {
+  config: ShellServerConfig;
+  /** The pinned release of this environment. */
+  release: () => Promise<LoadedRelease>;
+  /** The shell's built `index.html` (template.ts). */
+  template: () => Promise<string>;
+  /** The environment's public configuration, as JSON (inlined into every document). */
+  publicConfig: string;
+  /** The error-reporting service's origin, which the policy lets the page call. */
+  reportingOrigin: string | undefined;
+  /** Time-out of server rendering's build loads and renders (SERVER_RENDER). */
+  serverRenderTimeoutMs?: number | undefined;
+}
+
+/**
+ * `GET /*`: the page documents, each through the same steps, in order: request, release (redirect
+ * rules, checkMenu, preview), route match, data (the resource, once: 404 and head), render (server
+ * rendering, its loaders answered from the same content client), document (headers, nonce).
+ */
+export async function registerDocuments(app: FastifyInstance, settings: DocumentSettings): Promise<void> {
+  const { config } = settings;
+  const navigationRules = createNavigationRules(config.contentApiUrl, (message) => app.log.warn(message));
+  const renderer = config.serverRender
+    ? await startServerRender({
+        contentApiUrl: config.contentApiUrl,
+        remotesDir: config.remotesDir,
+        release: settings.release,
+        log: app.log,
+        ...(settings.serverRenderTimeoutMs === undefined ? {} : { timeoutMs: settings.serverRenderTimeoutMs }),
+      })
+    : undefined;
+  const documentCache = renderer && config.documentCache ? createDocumentCache(config.documentCache) : undefined;
+
+  app.get('/*', async (req, reply) => {
+    const request = documentRequest(req, config.publicOrigin);
+    if (!request) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request: malformed path');
+
+    const served = await releaseStep({ config, navigationRules, pinned: settings.release }, request, req);
+    if ('redirect' in served) return reply.redirect(served.redirect.to, served.redirect.status);
+    const { release, info: preview, setCookie } = served.preview;
+    if (setCookie) reply.header('Set-Cookie', setCookie);
+
+    const match = served.menuUnpublished ? undefined : matchPage(release.table, request.pathname);
+
+    const produce = async () => {
+      const content = createContentClient(config.contentApiUrl, String(req.id));
+      const data = await pageData(content, { match, release, pathname: request.pathname, preview, publicOrigin: config.publicOrigin });
+      const html = documentHtml(await settings.template(), data, {
+        release,
+        pathname: request.pathname,
+        search: request.url.searchParams,
+        preview,
+        publicConfig: settings.publicConfig,
+        remotesDir: config.remotesDir,
+      });
+      return renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview) });
+    };
+    // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).
+    const answer =
+      documentCache && match && !preview ? await documentCache.answer(`${release.etag} ${request.origin} ${req.url}`, produce) : await produce();
+
+    return sendDocument(reply, answer, { release, publicOrigin: config.publicOrigin, secure: request.secure, reportingOrigin: settings.reportingOrigin, preview: Boolean(preview) });
+  });
+}

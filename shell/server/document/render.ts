@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { ComposedRoute } from '@brids/platform/route-table';
+import type { PageRenderer } from '../server-render/render-page.tsx';
+import { documentWithPage, hasRootElement } from '../server-render/document-stream.ts';
+import type { ContentClient } from './content-client.ts';
+import type { DocumentAnswer } from './document-cache.ts';
+import type { PageData } from './page-data.ts';
+
+/**
+ * Steps 5 and 6 of a document: server rendering puts a pinned page into the document the browser
+ * would render (`html`), its loaders calling the content service through the document's client (so
+ * the resource the head fetched is not asked for again); any fault sends the document as without it.
+ */
+export async function renderedDocument(
+  renderer: PageRenderer | undefined,
+  input: { html: string; data: PageData; path: string; publicOrigin: string; table: ComposedRoute[]; content: ContentClient; origin: string; preview: boolean },
+): Promise<DocumentAnswer> {
+  const { html, data } = input;
+  const match = data.found;
+  const routeName = match?.route.name;
+  const status = match ? 200 : 404;
+  if (!(renderer && match && !input.preview && hasRootElement(html))) return { status, routeName, html };
+  const nonce = randomBytes(16).toString('base64');
+  const rendered = await renderer.render({ url: new URL(input.path, input.publicOrigin), match, table: input.table, fetch: input.content.fetch, nonce });
+  if (!rendered.ok) return rendered.redirect ? { status: rendered.redirect.status, routeName, html: '', redirect: rendered.redirect.location } : { status, routeName, html };
+  return { status: rendered.page.status ?? status, routeName, html: await documentWithPage(html, rendered.page, input.origin), nonce };
+}
