@@ -236,11 +236,9 @@ describe.each([
 
   it('mounts only claims that exist; published remotes read-only in the shell server', () => {
     const claims = ofKind(objects, 'PersistentVolumeClaim').map((c) => c.metadata.name);
-    for (const workload of workloads) {
-      for (const volume of workload.spec.template.spec.volumes ?? []) {
-        if (volume.persistentVolumeClaim) expect(claims).toContain(volume.persistentVolumeClaim.claimName);
-      }
-    }
+    const claimed = workloads.flatMap((w) => (w.spec.template.spec.volumes ?? []).flatMap((v) => v.persistentVolumeClaim?.claimName ?? []));
+    expect(claimed.length).toBeGreaterThan(0);
+    for (const claim of claimed) expect(claims).toContain(claim);
     const shell = named<Workload>(objects, 'Deployment', 'shell-server').spec.template.spec;
     const mounts = shell.containers[0]!.volumeMounts ?? [];
     for (const dir of ['REMOTES_DIR', 'RELEASES_DIR']) {
@@ -259,9 +257,9 @@ describe('Kubernetes manifest files', () => {
   });
 
   it('pins production to its namespace, image tags and https origin', () => {
-    for (const object of production) {
-      if (object.kind !== 'Namespace') expect(object.metadata.namespace, `${object.kind} ${object.metadata.name}`).toBe('brids-production');
-    }
+    const namespaced = production.filter((o) => o.kind !== 'Namespace');
+    expect(namespaced.map((o) => o.metadata.namespace)).toEqual(namespaced.map(() => 'brids-production'));
+    expect(named(production, 'Namespace', 'brids-production')).toBeDefined();
     const images = ofKind<Workload>(production, 'Deployment')
       .concat(ofKind<Workload>(production, 'Job'))
       .flatMap((w) => w.spec.template.spec.containers.map((c) => c.image));
