@@ -4,6 +4,7 @@ import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { buildKustomization } from './kustomize.ts';
 
 const DEPLOY = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(DEPLOY, '..');
@@ -15,6 +16,8 @@ const TARGETS = {
   'shell-server': { command: ['node', 'shell/dist-server/main.js'], port: '3000' },
 } as const;
 const MIGRATE = ['node', 'content-service/dist/cli.js', 'migrate'];
+/** Read by the servers but not (yet) in README.md's table: LOG_LEVEL today, METRICS_PORT (issue 29) and MEDIA_DIR (issue 26) planned. */
+const NOT_IN_README = ['LOG_LEVEL', 'METRICS_PORT', 'MEDIA_DIR'];
 
 interface Stage {
   name: string;
@@ -184,5 +187,30 @@ describe('deploy/compose.yaml', () => {
     const example = readFileSync(path.join(DEPLOY, '.env.example'), 'utf8');
     for (const name of required) expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
     expect(readFileSync(path.join(DEPLOY, '.gitignore'), 'utf8').split('\n')).toContain('.env');
+  });
+});
+
+describe('the environment of the servers', () => {
+  const compose = parse(readFileSync(path.join(DEPLOY, 'compose.yaml'), 'utf8'), { merge: true, maxAliasCount: 100 }) as { services: Record<string, ComposeService> };
+  const kubernetes = buildKustomization(path.join(DEPLOY, 'k8s/base'));
+  const containerEnv = (kind: string, name: string) => {
+    const object = kubernetes.find((o) => o.kind === kind && o.metadata.name === name) as unknown as { spec: { template: { spec: { containers: { env: { name: string }[] }[] } } } };
+    return object.spec.template.spec.containers[0]!.env.map((e) => e.name).sort();
+  };
+  const composeEnv = (service: string) => Object.keys(compose.services[service]!.environment!).sort();
+
+  it('names only variables of README.md\'s table (or the few planned ones)', () => {
+    const table = readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n').filter((line) => line.startsWith('| `'));
+    const documented = new Set(table.flatMap((line) => [...line.matchAll(/`([A-Z][A-Z0-9_]+)/g)].map(([, name]) => name!)));
+    const named = [...composeEnv('content-1'), ...composeEnv('shell-1'), ...containerEnv('Deployment', 'content-service'), ...containerEnv('Deployment', 'shell-server')];
+    expect([...new Set(named.filter((name) => !documented.has(name)))].sort()).toEqual([...NOT_IN_README].sort());
+  });
+
+  it('gives each server the same variables under compose and Kubernetes', () => {
+    expect(composeEnv('content-1')).toEqual(containerEnv('Deployment', 'content-service'));
+    expect(composeEnv('shell-1')).toEqual(containerEnv('Deployment', 'shell-server'));
+    expect(composeEnv('migrate')).toEqual(containerEnv('Job', 'content-migrate'));
+    expect(composeEnv('content-2')).toEqual(composeEnv('content-1'));
+    expect(composeEnv('shell-2')).toEqual(composeEnv('shell-1'));
   });
 });
