@@ -44,7 +44,8 @@ describe('deploy/nginx/nginx.conf', () => {
     writeFileSync(path.join(version, 'server/index.js'), 'server code');
     configCheck = checkConfig(dir, prepared.config);
     nginx = await startNginx(dir, prepared.config, edge);
-  });
+    // Installing nginx (apt-get) on a machine without it takes longer than the default hook timeout.
+  }, 300_000);
 
   afterAll(async () => {
     if (nginx?.pid && nginx.exitCode === null) {
