@@ -1,0 +1,133 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+const CONFIG_DIR = path.resolve(import.meta.dirname, '../nginx');
+
+/** Installs Debian's nginx when it is missing, as scripts/site.mjs installs Chromium (never skipped). */
+export function ensureNginx(): void {
+  if (existsSync(NGINX)) return;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'nginx']]) {
+    const [command, ...rest] = [...sudo, 'apt-get', ...args];
+    const result = spawnSync(command!, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${result.status ?? result.signal}): nginx is needed by deploy/test`);
+  }
+}
+
+/** A free TCP port on 127.0.0.1 (listened on, then released). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** What a stub upstream saw. */
+export interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** A stub server standing for a shell server or content service: records each request, answers with `answer`. */
+export async function stubServer(name: string, answer: (seen: Seen) => { headers?: Record<string, string>; body?: string } = () => ({})): Promise<{ port: number; seen: Seen[]; server: Server }> {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers };
+      seen.push(entry);
+      const { headers = {}, body = JSON.stringify({ server: name, url: entry.url }) } = answer(entry);
+      res.writeHead(200, { 'Content-Type': 'application/json', ...headers }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, seen, server };
+}
+
+export interface NginxPorts {
+  edge: number;
+  internal: number;
+  upstreams: Record<'shell-1:3000' | 'shell-2:3000' | 'content-1:3001' | 'content-2:3001', number>;
+}
+
+/**
+ * deploy/nginx/ copied into a temporary prefix with this machine's addresses: upstream hosts become
+ * 127.0.0.1 ports, listeners free ports, /srv and the cache folders temporary ones. Debian's nginx 1.22
+ * lacks the `resolve` of upstream servers (1.27.3+, the compose image's) which 127.0.0.1 does not need.
+ * Every replacement must apply exactly once, so a change to the config cannot slip past the test.
+ */
+export function prepareConfig(ports: NginxPorts): { dir: string; config: string; srv: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brids-nginx-'));
+  chmodSync(dir, 0o755);
+  for (const file of ['nginx.conf', 'proxy-headers.conf']) copyFileSync(path.join(CONFIG_DIR, file), path.join(dir, file));
+  copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
+  const srv = path.join(dir, 'srv');
+  mkdirSync(path.join(dir, 'cache'), { mode: 0o777 });
+  chmodSync(path.join(dir, 'cache'), 0o777);
+  let text = readFileSync(path.join(dir, 'nginx.conf'), 'utf8');
+  const replace = (from: string, to: string, times = 1) => {
+    const count = text.split(from).length - 1;
+    if (count !== times) throw new Error(`deploy/nginx/nginx.conf: expected ${times} × ${from}, found ${count}`);
+    text = text.split(from).join(to);
+  };
+  for (const [host, port] of Object.entries(ports.upstreams)) replace(`server ${host} `, `server 127.0.0.1:${port} `);
+  replace(' resolve;', ';', 4);
+  replace('listen 80 default_server;', `listen 127.0.0.1:${ports.edge} default_server;`);
+  replace('listen 3001;', `listen 127.0.0.1:${ports.internal};`);
+  replace('root /srv;', `root ${srv};`);
+  replace('/var/cache/nginx/edge', path.join(dir, 'cache'));
+  replace('pid /tmp/nginx.pid;', `pid ${path.join(dir, 'nginx.pid')};`);
+  // Node's pipes are sockets, which /dev/stderr cannot open: the log goes to a file of the prefix.
+  replace('error_log /dev/stderr warn;', `error_log ${path.join(dir, 'error.log')} warn;`);
+  replace('access_log /dev/stdout edge;', 'access_log off;');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, `${kind}-temp`)};`).join('\n');
+  replace('http {\n', `http {\n${temp}\n`);
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(config, text);
+  return { dir, config, srv };
+}
+
+/** `nginx -t` of a prepared config: its exit status and what it printed. */
+export function checkConfig(dir: string, config: string): { status: number | null; output: string } {
+  const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', config], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Starts nginx in the foreground on a prepared config; resolves once its /healthz answers. */
+export async function startNginx(dir: string, config: string, edgePort: number): Promise<ChildProcess> {
+  const child = spawn(NGINX, ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const errors = () => `${output}${readFileSync(path.join(dir, 'error.log'), { encoding: 'utf8', flag: 'a+' })}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${errors()}`);
+    const answer = await send(edgePort, { path: '/healthz' }).catch(() => undefined);
+    if (answer?.status === 200) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`nginx did not answer on ${edgePort}: ${errors()}`);
+}
+
+/** One HTTP/1.1 request as a client sends it (no decompression), with the raw answer. */
+export function send(
+  port: number,
+  options: { path: string; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
