@@ -58,18 +58,25 @@ async function start() {
   log(`site: http://localhost:${sitePort}  (Ctrl+C stops both)`);
 }
 
-function ensureChromium() {
-  if (isFile(CHROMIUM)) return;
-  log("installing Debian's Chromium for the browser tests");
+/** Debian packages the tests drive: Chromium (browser tests) and nginx (deploy/test runs the production proxy config). */
+const TEST_PACKAGES = [
+  { name: 'chromium', binary: CHROMIUM },
+  { name: 'nginx', binary: '/usr/sbin/nginx' },
+];
+
+function ensureTestPackages() {
+  const missing = TEST_PACKAGES.filter((pkg) => !isFile(pkg.binary)).map((pkg) => pkg.name);
+  if (missing.length === 0) return;
+  log(`installing Debian's ${missing.join(' and ')} for the tests`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
 }
 
 function test() {
   prepare();
-  ensureChromium();
+  ensureTestPackages();
   log('type check');
   run(path.join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   log('lint');
