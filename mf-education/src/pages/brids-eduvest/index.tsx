@@ -7,6 +7,7 @@ import { fetchEvents } from '../../api/events.ts';
 import { EventCard } from '../../components/event-card.tsx';
 import { TabbedList } from '../../components/tabbed-list.tsx';
 import { NS } from '../../i18n/index.ts';
+import { PERIOD_LABEL } from '../../i18n/labels.ts';
 import { loaded, oneOfParam, pageParam, type Loaded } from '../../lib/query.ts';
 import '../../components/education.css';
 
@@ -39,7 +40,7 @@ export default definePage<EduvestListData>({
           <TabbedList
             label={t('period.label')}
             param="period"
-            tabs={EVENT_PERIODS.map((id) => ({ id, label: t(`period.${id}`), ...(counts ? { count: counts[id] } : {}) }))}
+            tabs={EVENT_PERIODS.map((id) => ({ id, label: t(PERIOD_LABEL[id]), ...(counts ? { count: counts[id] } : {}) }))}
             selected={period}
             list={events}
             route="brids-eduvest"

@@ -15,6 +15,7 @@ import { FilterLinks } from '../../components/filter-links.tsx';
 import { ListState, useListNavigation } from '../../components/list-state.tsx';
 import { VideoCard } from '../../components/video-card.tsx';
 import { NS } from '../../i18n/index.ts';
+import { LEVEL_LABEL, TOPIC_LABEL } from '../../i18n/labels.ts';
 import { loaded, oneOfParam, pageParam, withQuery, type Loaded } from '../../lib/query.ts';
 import '../../components/education.css';
 
@@ -55,13 +56,13 @@ export default definePage<HubData>({
     const counts = articles.ok ? articles.value.meta.counts : undefined;
     const hub = localePath('education', {}, locale);
     const topics = ([undefined, ...ARTICLE_TOPICS] as (ArticleTopic | undefined)[]).map((topic) => ({
-      label: t(`topic.${topic ?? 'all'}`),
+      label: t(TOPIC_LABEL[topic ?? 'all']),
       to: `${hub}${withQuery(search, { topic, page: undefined })}`,
       current: data.topic === topic,
       count: counts?.[topic ?? 'all'],
     }));
     const levels = ([undefined, ...LEVELS] as (Level | undefined)[]).map((level) => ({
-      label: level ? t(`level.${level}`) : t('hub.allLevels'),
+      label: level ? t(LEVEL_LABEL[level]) : t('hub.allLevels'),
       to: `${hub}${withQuery(search, { level, page: undefined })}`,
       current: data.level === level,
     }));

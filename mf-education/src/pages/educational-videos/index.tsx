@@ -7,6 +7,7 @@ import { fetchVideos } from '../../api/videos.ts';
 import { TabbedList } from '../../components/tabbed-list.tsx';
 import { VideoCard } from '../../components/video-card.tsx';
 import { NS } from '../../i18n/index.ts';
+import { CATEGORY_LABEL } from '../../i18n/labels.ts';
 import { loaded, oneOfParam, pageParam, type Loaded } from '../../lib/query.ts';
 import '../../components/education.css';
 
@@ -34,7 +35,7 @@ export default definePage<VideosData>({
     const counts = videos.ok ? videos.value.meta.counts : undefined;
     const tabs = ['all', ...VIDEO_CATEGORIES].map((id) => ({
       id,
-      label: id === 'all' ? t('video.all') : t(`category.${id as VideoCategory}`),
+      label: id === 'all' ? t('video.all') : t(CATEGORY_LABEL[id as VideoCategory]),
       ...(counts ? { count: counts[id] ?? 0 } : {}),
     }));
     return (

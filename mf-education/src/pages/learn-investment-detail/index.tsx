@@ -7,6 +7,7 @@ import { Container, Image, PageHeader, RichText, crumbTo } from '@brids/ui';
 import { fetchArticle } from '../../api/articles.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { NS } from '../../i18n/index.ts';
+import { LEVEL_LABEL, TOPIC_LABEL } from '../../i18n/labels.ts';
 import '../../components/education.css';
 
 /** A learn-investment article: topic, level, reading time, a table of contents, previous and next in its series, related articles. */
@@ -18,8 +19,8 @@ export default definePage<LearnArticle>({
       <>
         <PageHeader title={article.title} summary={article.summary} trail={[crumbTo('education', locale)]}>
           <p className="edu-card__badges">
-            <span className="edu-chip">{t(`topic.${article.topic}`)}</span>
-            <span className="edu-chip">{t(`level.${article.level}`)}</span>
+            <span className="edu-chip">{t(TOPIC_LABEL[article.topic])}</span>
+            <span className="edu-chip">{t(LEVEL_LABEL[article.level])}</span>
             <span className="edu-card__meta">{t('article.readingTime', { count: article.reading_minutes })}</span>
             <span className="edu-card__meta">{t('article.publishedOn', { date: formatDate(article.published_at, locale) })}</span>
           </p>
