@@ -4,7 +4,7 @@ import type { Locale } from '@brids/contracts';
 import type { LearnArticleSummary } from '@brids/contracts/education';
 import { localePath } from '@brids/platform';
 import { Image } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/catalog.ts';
 import { LEVEL_LABEL, TOPIC_LABEL } from '../i18n/labels.ts';
 
 /** A learn-investment article in a list: image, topic, level, title, summary and reading time. */

@@ -4,9 +4,9 @@ import type { Locale } from '@brids/contracts';
 import type { EduvestEventSummary } from '@brids/contracts/education';
 import { localePath } from '@brids/platform';
 import { Image } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/catalog.ts';
 import { FORMAT_LABEL } from '../i18n/labels.ts';
-import { formatEventTime } from '../lib/wib.ts';
+import { formatEventTime } from './wib.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 
 /** Seats left at which an open event's count is highlighted as nearly full. */

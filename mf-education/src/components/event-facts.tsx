@@ -3,9 +3,9 @@ import type { Locale } from '@brids/contracts';
 import type { EduvestEventSummary } from '@brids/contracts/education';
 import { formatNumber } from '@brids/i18n';
 import { Facts } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/catalog.ts';
 import { FORMAT_LABEL } from '../i18n/labels.ts';
-import { formatEventTime, formatWibDateTime } from '../lib/wib.ts';
+import { formatEventTime, formatWibDateTime } from './wib.ts';
 
 /** When (WIB), how (online or on site) and where an Eduvest event happens, its quota and the seats left. */
 export function EventFacts({ event, locale }: { event: EduvestEventSummary; locale: Locale }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventStatus } from '@brids/contracts/education';
 import { Badge, type BadgeVariant } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/catalog.ts';
 import { STATUS_LABEL } from '../i18n/labels.ts';
 
 /** The spec's highlight badge of each status: open success, full danger, closed warning, finished expired. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EducationalVideo } from '@brids/contracts/education';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/catalog.ts';
 import { CATEGORY_LABEL, LEVEL_LABEL } from '../i18n/labels.ts';
-import { formatDuration } from '../lib/wib.ts';
+import { formatDuration } from './wib.ts';
 import { VideoPlayer } from './video-player.tsx';
 
 /** A video in a list: the click-to-load player, its title, category, level and duration. */

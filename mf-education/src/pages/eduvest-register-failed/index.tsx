@@ -1,14 +1,17 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { definePage, localePath } from '@brids/platform';
-import { loadRegistration, type RegistrationData, RegistrationLayout } from '../../components/registration/registration-layout.tsx';
+import { loadRegistration, type RegistrationData } from '../../components/registration/load-registration.ts';
+import { RegistrationLayout } from '../../components/registration/registration-layout.tsx';
 import { refusalOf } from '../../components/registration/registration-store.ts';
-import { NS } from '../../i18n/registration/index.ts';
+import { educationCatalog } from '../../i18n/catalog.ts';
+import { NS, registrationCatalog } from '../../i18n/registration/catalog.ts';
 import { REASON_LABEL } from '../../i18n/registration/labels.ts';
 
 /** Why a registration was refused (full, closed, finished), and the ways back; opened directly, a neutral page. */
 export default definePage<RegistrationData>({
   loader: (args) => loadRegistration('eduvest-register-failed', args),
+  catalogs: [educationCatalog, registrationCatalog],
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const { search } = useLocation();

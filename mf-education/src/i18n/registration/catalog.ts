@@ -1,7 +1,9 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { en } from './en.ts';
 import { id } from './id.ts';
 
 /** The Eduvest registration pages' own i18next namespace. */
 export const NS = 'education-registration';
-addCatalog(NS, { id, en });
+
+/** The registration steps' words. */
+export const registrationCatalog = defineCatalog(NS, { id, en });
