@@ -4,12 +4,12 @@ import { articlesCall } from './api/articles.ts';
 import { eventsCall } from './api/events.ts';
 import { videosCall } from './api/videos.ts';
 import { EVENTS_PER_PAGE } from './pages/brids-eduvest/loader.ts';
-import { ARTICLES_PER_PAGE, HUB_EVENTS, HUB_FIRST_PAGE, HUB_VIDEOS } from './pages/education/loader.ts';
+import { ARTICLES_PER_PAGE, HUB_EVENTS, HUB_VIDEOS } from './pages/education/loader.ts';
 import { VIDEOS_PER_PAGE } from './pages/educational-videos/loader.ts';
 
 const locale = ':locale';
-/** A list's first page of `size` items, as a first view asks for it (no `?page=`). */
-const firstPage = (size: number) => ({ 'page[number]': HUB_FIRST_PAGE, 'page[size]': size });
+/** A list's first page of `size` items, as a first view (no `?page=`) asks for it. */
+const firstPage = (size: number) => ({ 'page[number]': 1, 'page[size]': size });
 
 /**
  * The education squad's pages (spec §2 "Education"). Plain data read by the build and the release tools;

@@ -12,8 +12,6 @@ import { videosCall } from '../../api/videos.ts';
 export const HUB_EVENTS = 3;
 export const HUB_VIDEOS = 3;
 export const ARTICLES_PER_PAGE = 12;
-/** The hub's upcoming events and featured videos: always their first page. */
-export const HUB_FIRST_PAGE = 1;
 
 export interface HubData {
   page: Page;
@@ -30,8 +28,8 @@ export async function loadHub({ api, locale, url }: PageLoaderArgs): Promise<Hub
   const level = oneOfParam(url, 'level', LEVELS);
   const [page, events, videos, articles] = await Promise.all([
     pageCall(api, { slug: 'education', locale }),
-    loadList(eventsCall(api, { locale, period: 'upcoming', 'page[number]': HUB_FIRST_PAGE, 'page[size]': HUB_EVENTS })),
-    loadList(videosCall(api, { locale, featured: true, 'page[number]': HUB_FIRST_PAGE, 'page[size]': HUB_VIDEOS })),
+    loadList(eventsCall(api, { locale, period: 'upcoming', 'page[number]': 1, 'page[size]': HUB_EVENTS })),
+    loadList(videosCall(api, { locale, featured: true, 'page[number]': 1, 'page[size]': HUB_VIDEOS })),
     loadList(articlesCall(api, { locale, topic, level, ...paging(url, ARTICLES_PER_PAGE) })),
   ]);
   return { page: page.data, events, videos, articles, topic, level };
