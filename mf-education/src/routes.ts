@@ -1,16 +1,30 @@
 import type { RouteDeclaration } from '@brids/contracts';
+import { pageCall } from '@brids/contracts/api-call';
+import { articlesCall } from './api/articles.ts';
+import { eventsCall } from './api/events.ts';
+import { videosCall } from './api/videos.ts';
+import { EVENTS_PER_PAGE } from './pages/brids-eduvest/loader.ts';
+import { ARTICLES_PER_PAGE, HUB_EVENTS, HUB_VIDEOS } from './pages/education/loader.ts';
+import { VIDEOS_PER_PAGE } from './pages/educational-videos/loader.ts';
 
-/** The education squad's pages (spec §2 "Education"). Plain data: read by the build and the release tools. */
+const locale = ':locale';
+/** A list's first page of `size` items, as a first view (no `?page=`) asks for it. */
+const firstPage = (size: number) => ({ 'page[number]': 1, 'page[size]': size });
+
+/**
+ * The education squad's pages (spec §2 "Education"). Plain data read by the build and the release tools;
+ * each route's `data` (its first view's calls, preloaded by the server) is written by the calls of src/api.
+ */
 export const routes: RouteDeclaration[] = [
   {
     name: 'education',
     paths: { en: 'education', id: 'edukasi' },
     module: './pages/education',
     data: [
-      '/api/pages/education?locale=:locale',
-      '/api/eduvest-events?locale=:locale&filter%5Bperiod%5D=upcoming&page%5Bnumber%5D=1&page%5Bsize%5D=3',
-      '/api/educational-videos?locale=:locale&filter%5Bfeatured%5D=true&page%5Bnumber%5D=1&page%5Bsize%5D=3',
-      '/api/learn-investment?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+      pageCall.preload({ slug: 'education', locale }),
+      eventsCall.preload({ locale, period: 'upcoming', ...firstPage(HUB_EVENTS) }),
+      videosCall.preload({ locale, featured: true, ...firstPage(HUB_VIDEOS) }),
+      articlesCall.preload({ locale, ...firstPage(ARTICLES_PER_PAGE) }),
     ],
     title: { en: 'Education', id: 'Edukasi' },
   },
@@ -19,8 +33,8 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'education/brids-eduvest', id: 'edukasi/brids-eduvest' },
     module: './pages/brids-eduvest',
     data: [
-      '/api/pages/brids-eduvest?locale=:locale',
-      '/api/eduvest-events?locale=:locale&filter%5Bperiod%5D=upcoming&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+      pageCall.preload({ slug: 'brids-eduvest', locale }),
+      eventsCall.preload({ locale, period: 'upcoming', ...firstPage(EVENTS_PER_PAGE) }),
     ],
     title: { en: 'BRIDS Eduvest', id: 'BRIDS Eduvest' },
   },
@@ -37,8 +51,8 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'education/educational-videos', id: 'edukasi/video-edukasi' },
     module: './pages/educational-videos',
     data: [
-      '/api/pages/educational-videos?locale=:locale',
-      '/api/educational-videos?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+      pageCall.preload({ slug: 'educational-videos', locale }),
+      videosCall.preload({ locale, ...firstPage(VIDEOS_PER_PAGE) }),
     ],
     title: { en: 'Educational Videos', id: 'Video Edukasi' },
   },
@@ -53,7 +67,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register',
     paths: { en: 'brids-eduvest/:slug/register', id: 'brids-eduvest/:slug/daftar' },
     module: './pages/eduvest-register',
-    data: ['/api/pages/eduvest-register?locale=:locale'],
+    data: [pageCall.preload({ slug: 'eduvest-register', locale })],
     title: { en: 'Eduvest Registration', id: 'Pendaftaran Eduvest' },
     resource: '/api/eduvest-events/:slug',
   },
@@ -61,7 +75,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register-success',
     paths: { en: 'brids-eduvest/:slug/register-success', id: 'brids-eduvest/:slug/daftar-sukses' },
     module: './pages/eduvest-register-success',
-    data: ['/api/pages/eduvest-register-success?locale=:locale'],
+    data: [pageCall.preload({ slug: 'eduvest-register-success', locale })],
     title: { en: 'Registration Successful', id: 'Pendaftaran Berhasil' },
     resource: '/api/eduvest-events/:slug',
   },
@@ -69,7 +83,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register-failed',
     paths: { en: 'brids-eduvest/:slug/register-failed', id: 'brids-eduvest/:slug/daftar-gagal' },
     module: './pages/eduvest-register-failed',
-    data: ['/api/pages/eduvest-register-failed?locale=:locale'],
+    data: [pageCall.preload({ slug: 'eduvest-register-failed', locale })],
     title: { en: 'Registration Failed', id: 'Pendaftaran Gagal' },
     resource: '/api/eduvest-events/:slug',
   },

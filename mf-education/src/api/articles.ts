@@ -1,24 +1,23 @@
 import { single, type Locale } from '@brids/contracts';
-import {
-  learnArticle, learnArticleList, type ArticleTopic, type LearnArticle, type LearnArticleList, type Level,
-} from '@brids/contracts/education';
-import type { Api } from './events.ts';
+import { defineGet, segment } from '@brids/contracts/api-call';
+import { learnArticle, learnArticleList, type ArticleTopic, type Level } from '@brids/contracts/education';
+import type { Paging } from '@brids/platform/list';
 
 /** GET /api/learn-investment: articles of a topic and level (or all), and each topic's count at that level. */
-export function fetchArticles(
-  api: Api,
-  query: { locale: Locale; topic?: ArticleTopic | undefined; level?: Level | undefined; page?: number; perPage?: number },
-): Promise<LearnArticleList> {
-  return api.get('/learn-investment', learnArticleList, {
-    locale: query.locale,
-    'filter[topic]': query.topic,
-    'filter[level]': query.level,
-    'page[number]': query.page,
-    'page[size]': query.perPage,
-  });
-}
+export const articlesCall = defineGet({
+  path: () => '/learn-investment',
+  schema: learnArticleList,
+  query: ({ locale, topic, level, ...paging }: { locale: Locale; topic?: ArticleTopic | undefined; level?: Level | undefined } & Paging) => ({
+    locale,
+    'filter[topic]': topic,
+    'filter[level]': level,
+    ...paging,
+  }),
+});
 
 /** GET /api/learn-investment/{slug}: the article, its contents, series neighbours and related articles. */
-export async function fetchArticle(api: Api, slug: string, locale: Locale): Promise<LearnArticle> {
-  return (await api.get(`/learn-investment/${encodeURIComponent(slug)}`, single(learnArticle), { locale })).data;
-}
+export const articleCall = defineGet({
+  path: ({ slug }: { slug: string; locale: Locale }) => `/learn-investment/${segment(slug)}`,
+  schema: single(learnArticle),
+  query: ({ locale }) => ({ locale }),
+});

@@ -4,7 +4,8 @@ import type { Locale } from '@brids/contracts';
 import type { LearnArticleSummary } from '@brids/contracts/education';
 import { localePath } from '@brids/platform';
 import { Image } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/catalog.ts';
+import { LEVEL_LABEL, TOPIC_LABEL } from '../i18n/labels.ts';
 
 /** A learn-investment article in a list: image, topic, level, title, summary and reading time. */
 export function ArticleCard({ article, locale, headingLevel = 3, image = true }: { article: LearnArticleSummary; locale: Locale; headingLevel?: 2 | 3; image?: boolean }) {
@@ -17,8 +18,8 @@ export function ArticleCard({ article, locale, headingLevel = 3, image = true }:
       ) : null}
       <div className="edu-card__body">
         <p className="edu-card__badges">
-          <span className="edu-chip">{t(`topic.${article.topic}`)}</span>
-          <span className="edu-chip">{t(`level.${article.level}`)}</span>
+          <span className="edu-chip">{t(TOPIC_LABEL[article.topic])}</span>
+          <span className="edu-chip">{t(LEVEL_LABEL[article.level])}</span>
         </p>
         <Heading className="edu-card__title">
           <Link to={localePath('learn-investment-detail', { slug: article.slug }, locale)}>{article.title}</Link>

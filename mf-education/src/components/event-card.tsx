@@ -4,8 +4,9 @@ import type { Locale } from '@brids/contracts';
 import type { EduvestEventSummary } from '@brids/contracts/education';
 import { localePath } from '@brids/platform';
 import { Image } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
-import { formatEventTime } from '../lib/wib.ts';
+import { NS } from '../i18n/catalog.ts';
+import { FORMAT_LABEL } from '../i18n/labels.ts';
+import { formatEventTime } from './wib.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 
 /** Seats left at which an open event's count is highlighted as nearly full. */
@@ -24,7 +25,7 @@ export function EventCard({ event, locale, headingLevel = 3 }: { event: EduvestE
       <div className="edu-card__body">
         <p className="edu-card__badges">
           <EventStatusBadge status={event.status} />
-          <span className="edu-chip">{t(`format.${event.format}`)}</span>
+          <span className="edu-chip">{t(FORMAT_LABEL[event.format])}</span>
         </p>
         <Heading className="edu-card__title">
           <Link to={localePath('brids-eduvest-detail', { slug: event.slug }, locale)}>{event.title}</Link>

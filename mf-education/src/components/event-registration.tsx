@@ -5,8 +5,8 @@ import type { Locale } from '@brids/contracts';
 import type { EduvestEventSummary } from '@brids/contracts/education';
 import { localePath } from '@brids/platform';
 import { StatusLabel } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
-import { formatWibDateTime } from '../lib/wib.ts';
+import { NS } from '../i18n/catalog.ts';
+import { formatWibDateTime } from './wib.ts';
 
 /**
  * The way to register while registration is open; otherwise why not: fully booked, finished,

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ListMeta, Locale } from '@brids/contracts';
 import { localePath } from '@brids/platform';
+import { pageHref, withQuery, type Loaded } from '@brids/platform/list';
+import { useListNavigation } from '@brids/platform/list-navigation';
 import { Pagination } from '@brids/ui';
+import { ListState } from '@brids/ui/list-state';
 import { Tabs, type TabItem } from '@brids/ui/tabs';
-import { withQuery, type Loaded } from '../lib/query.ts';
-import { ListState, useListNavigation } from './list-state.tsx';
+import { useListTexts } from './use-list-texts.ts';
 
 export interface TabbedListProps<T extends { slug: string }> {
   /** The tab list's accessible name. */
@@ -27,17 +29,19 @@ export interface TabbedListProps<T extends { slug: string }> {
  */
 export function TabbedList<T extends { slug: string }>({ label, param, tabs, selected, list, route, locale, renderItem }: TabbedListProps<T>) {
   const navigation = useListNavigation();
+  const texts = useListTexts();
   const { search } = useLocation();
+  const pathname = localePath(route, {}, locale);
   const queryOf = (id: string) => withQuery(search, { [param]: id === tabs[0]?.id ? undefined : id, page: undefined });
   return (
     <Tabs
       label={label}
       activation="manual"
       selected={selected}
-      items={tabs.map((tab) => ({ ...tab, href: `${localePath(route, {}, locale)}${queryOf(tab.id)}` }))}
+      items={tabs.map((tab) => ({ ...tab, href: `${pathname}${queryOf(tab.id)}` }))}
       onSelect={(id) => navigation.go(queryOf(id))}
     >
-      <ListState busy={navigation.busy} failed={!list.ok} empty={list.ok && list.value.data.length === 0}>
+      <ListState texts={texts} failed={!list.ok} empty={list.ok && list.value.data.length === 0}>
         {list.ok ? (
           <>
             <ul className="edu-grid">
@@ -45,10 +49,7 @@ export function TabbedList<T extends { slug: string }>({ label, param, tabs, sel
                 <li key={item.slug}>{renderItem(item, index)}</li>
               ))}
             </ul>
-            <Pagination
-              meta={list.value.meta}
-              hrefOf={(page) => `${localePath(route, {}, locale)}${withQuery(search, { page: page === 1 ? undefined : String(page) })}`}
-            />
+            <Pagination meta={list.value.meta} hrefOf={(page) => pageHref({ pathname, search }, page)} />
           </>
         ) : null}
       </ListState>

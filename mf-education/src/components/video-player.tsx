@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EducationalVideo } from '@brids/contracts/education';
 import { Image } from '@brids/ui';
-import { NS } from '../i18n/index.ts';
-import { formatDuration } from '../lib/wib.ts';
+import { NS } from '../i18n/catalog.ts';
+import { formatDuration } from './wib.ts';
 
 /** The provider's privacy-enhanced embed (no cookies until the visitor plays). */
 export function embedUrl(videoId: string): string {

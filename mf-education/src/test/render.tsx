@@ -6,7 +6,7 @@ import type { Locale } from '@brids/contracts';
 import { setLocale } from '@brids/i18n';
 import { composeRouteTable, setRouteTable } from '@brids/platform';
 import { routes } from '../routes.ts';
-import '../i18n/index.ts';
+import { educationCatalog } from '../i18n/catalog.ts';
 
 afterEach(cleanup);
 
@@ -18,12 +18,13 @@ setRouteTable(
 );
 
 /**
- * Renders as a page would: inside a data router at `url`, with the page's i18next instance in `locale`.
+ * Renders as a page would: inside a data router at `url`, with the page's i18next instance in `locale`
+ * and this remote's words loaded as a page's `catalogs` load them.
  * (A browser router on happy-dom's history: the names this remote may import from react-router are the
  * shell's shared ones, tools/build/shared-entries/react-router.js.)
  */
 export async function renderPage(ui: ReactElement, locale: Locale = 'id', url = `/${locale}`) {
-  await setLocale(locale);
+  await Promise.all([setLocale(locale), educationCatalog.load(locale)]);
   window.history.replaceState(null, '', url);
   const router = createBrowserRouter([{ path: '*', element: ui }]);
   return render(<RouterProvider router={router} />);

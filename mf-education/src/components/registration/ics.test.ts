@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eventIcs } from './ics.ts';
-import { refusalOf } from './registration-store.ts';
 
 describe('the .ics of an event', () => {
   it('holds the event in UTC with its title and place escaped', () => {
@@ -13,11 +12,5 @@ describe('the .ics of an event', () => {
     expect(ics).toContain('DTEND:20261201T040000Z\r\n');
     expect(ics).toContain('SUMMARY:Saham\\, Reksa Dana\\; dan Obligasi\r\n');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-  });
-
-  it('reads only known refusals from the failed page address', () => {
-    expect(refusalOf('?reason=full')).toBe('full');
-    expect(refusalOf('?reason=<script>')).toBeNull();
-    expect(refusalOf('')).toBeNull();
   });
 });

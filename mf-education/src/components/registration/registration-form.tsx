@@ -7,11 +7,11 @@ import { ApiError, type Locale } from '@brids/contracts';
 import { CLIENT_CODE_DIGITS, clientRegistrationForm, formMessage, nonClientRegistrationForm, submissionReceipt } from '@brids/contracts/forms';
 import { api, localePath } from '@brids/platform';
 import { CaptchaField } from '@brids/platform/captcha-field';
-import { NS } from '../../i18n/registration/index.ts';
-import { Field } from './field.tsx';
+import { Field } from '@brids/ui/field';
+import { registrationPath, type RegistrationKind as Kind } from '../../api/registrations.ts';
+import { NS } from '../../i18n/registration/catalog.ts';
 import { storeRegistration } from './registration-store.ts';
 
-type Kind = 'client' | 'non-client';
 interface Fields {
   clientCode: string;
   fullName: string;
@@ -75,7 +75,7 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
         ? { clientCode: values.clientCode, captchaToken: values.captchaToken, website: values.website }
         : { fullName: values.fullName, email: values.email, mobile: values.mobile, city: values.city, consent: values.consent, captchaToken: values.captchaToken, website: values.website };
     try {
-      const answer = await api.post(`/eduvest-events/${encodeURIComponent(slug)}/registrations/${kind}`, submissionReceipt, body, { query: { locale }, idempotencyKey: key.current });
+      const answer = await api.post(registrationPath(slug, kind), submissionReceipt, body, { query: { locale }, idempotencyKey: key.current });
       storeRegistration(slug, answer.data);
       await navigate(localePath('eduvest-register-success', { slug }, locale));
     } catch (error) {
@@ -116,21 +116,21 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
   return (
     <form className="reg-form" noValidate onSubmit={submit}>
       {kind === 'client' ? (
-        <Field name="clientCode" label={t('clientCode')} hint={t('clientCodeHint')} error={error('clientCode')}>
+        <Field idPrefix="reg" name="clientCode" label={t('clientCode')} hint={t('clientCodeHint')} error={error('clientCode')}>
           {(props) => <input {...props} {...register('clientCode')} type="text" inputMode="numeric" autoComplete="off" maxLength={CLIENT_CODE_DIGITS + 3} />}
         </Field>
       ) : (
         <>
-          <Field name="fullName" label={t('fullName')} error={error('fullName')}>
+          <Field idPrefix="reg" name="fullName" label={t('fullName')} error={error('fullName')}>
             {(props) => <input {...props} {...register('fullName')} type="text" autoComplete="name" maxLength={100} />}
           </Field>
-          <Field name="email" label={t('email')} error={error('email')}>
+          <Field idPrefix="reg" name="email" label={t('email')} error={error('email')}>
             {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" maxLength={254} />}
           </Field>
-          <Field name="mobile" label={t('mobile')} hint={t('mobileHint')} error={error('mobile')}>
+          <Field idPrefix="reg" name="mobile" label={t('mobile')} hint={t('mobileHint')} error={error('mobile')}>
             {(props) => <input {...props} {...register('mobile')} type="tel" inputMode="tel" autoComplete="tel" maxLength={16} />}
           </Field>
-          <Field name="city" label={t('city')} error={error('city')}>
+          <Field idPrefix="reg" name="city" label={t('city')} error={error('city')}>
             {(props) => <input {...props} {...register('city')} type="text" autoComplete="address-level2" maxLength={60} />}
           </Field>
           <div className="ui-field">

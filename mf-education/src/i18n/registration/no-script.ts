@@ -1,8 +1,8 @@
-import { addCatalog } from '@brids/i18n';
-import { NS } from './index.ts';
+import { defineCatalog } from '@brids/i18n/catalog';
+import { NS } from './catalog.ts';
 
 /** The registration page's words for a reader without JavaScript (only that page carries them). */
-const id = {
+export const id = {
   noScriptTitle: 'Pendaftaran memerlukan JavaScript',
   noScriptText: 'JavaScript tidak aktif di peramban Anda. Aktifkan JavaScript untuk mendaftar lewat formulir ini, atau hubungi kami dan tim kami akan membantu Anda mendaftar.',
   noScriptContact: 'Hubungi kami',
@@ -12,5 +12,6 @@ const en: typeof id = {
   noScriptText: 'JavaScript is turned off in your browser. Turn it on to register with this form, or contact us and our team will help you register.',
   noScriptContact: 'Contact us',
 };
-addCatalog(NS, { id, en });
-export { NS };
+
+/** The part of the registration namespace only the register page loads. */
+export const noScriptCatalog = defineCatalog(NS, { id, en });

@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EduvestEvent } from '@brids/contracts/education';
 import { definePage, localePath } from '@brids/platform';
 import { Container, Image, PageHeader, RichText, crumbTo } from '@brids/ui';
-import { fetchEvent } from '../../api/events.ts';
 import { EventFacts } from '../../components/event-facts.tsx';
 import { EventRegistration } from '../../components/event-registration.tsx';
 import { EventStatusBadge } from '../../components/event-status-badge.tsx';
-import { NS } from '../../i18n/index.ts';
+import { educationCatalog, NS } from '../../i18n/catalog.ts';
+import { FORMAT_LABEL } from '../../i18n/labels.ts';
+import { loadEvent } from './loader.ts';
 import '../../components/education.css';
 
 /** One Eduvest event: status, time (WIB), format and place, quota and seats left, speakers, agenda, and the way to register while open. */
-export default definePage<EduvestEvent>({
-  loader: ({ api, locale, params }) => fetchEvent(api, params.slug ?? '', locale),
+export default definePage({
+  loader: loadEvent,
+  catalogs: [educationCatalog],
   Component: ({ data: event, locale }) => {
     const { t } = useTranslation(NS);
     return (
@@ -20,7 +21,7 @@ export default definePage<EduvestEvent>({
         <PageHeader title={event.title} summary={event.summary} trail={[crumbTo('education', locale), crumbTo('brids-eduvest', locale)]}>
           <p className="edu-card__badges">
             <EventStatusBadge status={event.status} />
-            <span className="edu-chip">{t(`format.${event.format}`)}</span>
+            <span className="edu-chip">{t(FORMAT_LABEL[event.format])}</span>
           </p>
           <EventFacts event={event} locale={locale} />
           <EventRegistration event={event} locale={locale} />

@@ -1,33 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@brids/contracts';
-import { EVENT_PERIODS, type EduvestEventList, type EventPeriod } from '@brids/contracts/education';
+import { EVENT_PERIODS } from '@brids/contracts/education';
 import { definePage } from '@brids/platform';
 import { Container, PageHeader, crumbTo } from '@brids/ui';
-import { fetchEvents } from '../../api/events.ts';
 import { EventCard } from '../../components/event-card.tsx';
 import { TabbedList } from '../../components/tabbed-list.tsx';
-import { NS } from '../../i18n/index.ts';
-import { loaded, oneOfParam, pageParam, type Loaded } from '../../lib/query.ts';
+import { educationCatalog, NS } from '../../i18n/catalog.ts';
+import { PERIOD_LABEL } from '../../i18n/labels.ts';
+import { loadEduvestList, type EduvestListData } from './loader.ts';
 import '../../components/education.css';
-
-export const EVENTS_PER_PAGE = 12;
-
-export interface EduvestListData {
-  page: Page;
-  period: EventPeriod;
-  events: Loaded<EduvestEventList>;
-}
 
 /** The Eduvest events: upcoming and past as tabs with counters (`?period=past`), each event with its status badge. */
 export default definePage<EduvestListData>({
-  loader: async ({ api, locale, url }) => {
-    const period = oneOfParam(url, 'period', EVENT_PERIODS) ?? 'upcoming';
-    const [page, events] = await Promise.all([
-      api.page('brids-eduvest', locale),
-      loaded(fetchEvents(api, { locale, period, page: pageParam(url), perPage: EVENTS_PER_PAGE })),
-    ]);
-    return { page, period, events };
-  },
+  loader: loadEduvestList,
+  catalogs: [educationCatalog],
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const { events, period } = data;
@@ -39,7 +24,7 @@ export default definePage<EduvestListData>({
           <TabbedList
             label={t('period.label')}
             param="period"
-            tabs={EVENT_PERIODS.map((id) => ({ id, label: t(`period.${id}`), ...(counts ? { count: counts[id] } : {}) }))}
+            tabs={EVENT_PERIODS.map((id) => ({ id, label: t(PERIOD_LABEL[id]), ...(counts ? { count: counts[id] } : {}) }))}
             selected={period}
             list={events}
             route="brids-eduvest"

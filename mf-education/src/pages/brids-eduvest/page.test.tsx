@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/render.tsx';
 import { sampleEvent } from '../../test/samples.ts';
-import definition, { type EduvestListData } from './index.tsx';
+import definition from './index.tsx';
+import type { EduvestListData } from './loader.ts';
 
 const Page = definition.Component;
 const page = { slug: 'brids-eduvest', kind: 'landing' as const, title: 'BRIDS Eduvest', summary: 'Webinars', body: '', image: null };

@@ -1,67 +1,44 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@brids/contracts';
-import {
-  ARTICLE_TOPICS, LEVELS, type ArticleTopic, type EducationalVideoList, type EduvestEventList, type LearnArticleList, type Level,
-} from '@brids/contracts/education';
+import { ARTICLE_TOPICS, LEVELS, type ArticleTopic, type Level } from '@brids/contracts/education';
 import { definePage, localePath } from '@brids/platform';
+import { pageHref, withQuery } from '@brids/platform/list';
+import { useListNavigation } from '@brids/platform/list-navigation';
 import { Container, PageHeader, Pagination, RichText } from '@brids/ui';
-import { fetchArticles } from '../../api/articles.ts';
-import { fetchEvents } from '../../api/events.ts';
-import { fetchVideos } from '../../api/videos.ts';
+import { ListState } from '@brids/ui/list-state';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { EventCard } from '../../components/event-card.tsx';
 import { FilterLinks } from '../../components/filter-links.tsx';
-import { ListState, useListNavigation } from '../../components/list-state.tsx';
+import { useListTexts } from '../../components/use-list-texts.ts';
 import { VideoCard } from '../../components/video-card.tsx';
-import { NS } from '../../i18n/index.ts';
-import { loaded, oneOfParam, pageParam, withQuery, type Loaded } from '../../lib/query.ts';
+import { educationCatalog, NS } from '../../i18n/catalog.ts';
+import { LEVEL_LABEL, TOPIC_LABEL } from '../../i18n/labels.ts';
+import { loadHub, type HubData } from './loader.ts';
 import '../../components/education.css';
-
-export const HUB_EVENTS = 3;
-export const HUB_VIDEOS = 3;
-export const ARTICLES_PER_PAGE = 12;
-
-export interface HubData {
-  page: Page;
-  events: Loaded<EduvestEventList>;
-  videos: Loaded<EducationalVideoList>;
-  articles: Loaded<LearnArticleList>;
-  topic: ArticleTopic | undefined;
-  level: Level | undefined;
-}
 
 /**
  * The education hub: upcoming Eduvest events, featured videos, and the learn-investment articles by
  * topic (tabs with counters, `?topic=`) and level (`?level=`), with reading time.
  */
 export default definePage<HubData>({
-  loader: async ({ api, locale, url }) => {
-    const topic = oneOfParam(url, 'topic', ARTICLE_TOPICS);
-    const level = oneOfParam(url, 'level', LEVELS);
-    const [page, events, videos, articles] = await Promise.all([
-      api.page('education', locale),
-      loaded(fetchEvents(api, { locale, period: 'upcoming', page: 1, perPage: HUB_EVENTS })),
-      loaded(fetchVideos(api, { locale, featured: true, page: 1, perPage: HUB_VIDEOS })),
-      loaded(fetchArticles(api, { locale, topic, level, page: pageParam(url), perPage: ARTICLES_PER_PAGE })),
-    ]);
-    return { page, events, videos, articles, topic, level };
-  },
+  loader: loadHub,
+  catalogs: [educationCatalog],
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const { search } = useLocation();
     const list = useListNavigation();
+    const texts = useListTexts();
     const { events, videos, articles } = data;
     const counts = articles.ok ? articles.value.meta.counts : undefined;
     const hub = localePath('education', {}, locale);
     const topics = ([undefined, ...ARTICLE_TOPICS] as (ArticleTopic | undefined)[]).map((topic) => ({
-      label: t(`topic.${topic ?? 'all'}`),
+      label: t(TOPIC_LABEL[topic ?? 'all']),
       to: `${hub}${withQuery(search, { topic, page: undefined })}`,
       current: data.topic === topic,
       count: counts?.[topic ?? 'all'],
     }));
     const levels = ([undefined, ...LEVELS] as (Level | undefined)[]).map((level) => ({
-      label: level ? t(`level.${level}`) : t('hub.allLevels'),
+      label: level ? t(LEVEL_LABEL[level]) : t('hub.allLevels'),
       to: `${hub}${withQuery(search, { level, page: undefined })}`,
       current: data.level === level,
     }));
@@ -74,7 +51,7 @@ export default definePage<HubData>({
               <h2 id="hub-events">{t('hub.upcomingEvents')}</h2>
               <Link to={localePath('brids-eduvest', {}, locale)}>{t('hub.allEvents')}</Link>
             </div>
-            <ListState failed={!events.ok} empty={events.ok && events.value.data.length === 0}>
+            <ListState texts={texts} failed={!events.ok} empty={events.ok && events.value.data.length === 0}>
               {events.ok ? (
                 <ul className="edu-grid">
                   {events.value.data.map((event) => (
@@ -92,7 +69,7 @@ export default definePage<HubData>({
               <h2 id="hub-videos">{t('hub.featuredVideos')}</h2>
               <Link to={localePath('educational-videos', {}, locale)}>{t('hub.allVideos')}</Link>
             </div>
-            <ListState failed={!videos.ok} empty={videos.ok && videos.value.data.length === 0}>
+            <ListState texts={texts} failed={!videos.ok} empty={videos.ok && videos.value.data.length === 0}>
               {videos.ok ? (
                 <ul className="edu-grid">
                   {videos.value.data.map((video) => (
@@ -112,7 +89,7 @@ export default definePage<HubData>({
             <p className="edu-card__meta">{t('hub.learnLead')}</p>
             <FilterLinks label={t('hub.topics')} items={topics} locale={locale} onChoose={list.mark} />
             <FilterLinks label={t('hub.levelFilter')} items={levels} locale={locale} onChoose={list.mark} />
-            <ListState busy={list.busy} failed={!articles.ok} empty={articles.ok && articles.value.data.length === 0}>
+            <ListState texts={texts} failed={!articles.ok} empty={articles.ok && articles.value.data.length === 0}>
               {articles.ok ? (
                 <>
                   <ul className="edu-grid">
@@ -122,10 +99,7 @@ export default definePage<HubData>({
                       </li>
                     ))}
                   </ul>
-                  <Pagination
-                    meta={articles.value.meta}
-                    hrefOf={(page) => `${hub}${withQuery(search, { page: page === 1 ? undefined : String(page) })}`}
-                  />
+                  <Pagination meta={articles.value.meta} hrefOf={(page) => pageHref({ pathname: hub, search }, page)} />
                 </>
               ) : null}
             </ListState>

@@ -1,13 +1,17 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { definePage, localePath } from '@brids/platform';
-import { loadRegistration, type RegistrationData, RegistrationLayout } from '../../components/registration/registration-layout.tsx';
+import { loadRegistration, type RegistrationData } from '../../components/registration/load-registration.ts';
+import { RegistrationLayout } from '../../components/registration/registration-layout.tsx';
 import { refusalOf } from '../../components/registration/registration-store.ts';
-import { NS } from '../../i18n/registration/index.ts';
+import { educationCatalog } from '../../i18n/catalog.ts';
+import { NS, registrationCatalog } from '../../i18n/registration/catalog.ts';
+import { REASON_LABEL } from '../../i18n/registration/labels.ts';
 
 /** Why a registration was refused (full, closed, finished), and the ways back; opened directly, a neutral page. */
 export default definePage<RegistrationData>({
   loader: (args) => loadRegistration('eduvest-register-failed', args),
+  catalogs: [educationCatalog, registrationCatalog],
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const { search } = useLocation();
@@ -17,7 +21,7 @@ export default definePage<RegistrationData>({
       <RegistrationLayout data={data} locale={locale} title={reason ? undefined : t('noRegistrationTitle')}>
         <div className="reg-alert" role={reason ? 'alert' : undefined}>
           {reason ? <h2>{t('failedTitle')}</h2> : null}
-          <p>{t(`reasons.${reason ?? 'unknown'}`)}</p>
+          <p>{t(REASON_LABEL[reason ?? 'unknown'])}</p>
         </div>
         <ul className="reg-links">
           {event.status === 'open' ? (

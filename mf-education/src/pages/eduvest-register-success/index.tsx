@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { definePage, localePath } from '@brids/platform';
 import { eventIcs, icsHref } from '../../components/registration/ics.ts';
-import { loadRegistration, type RegistrationData, RegistrationLayout } from '../../components/registration/registration-layout.tsx';
+import { loadRegistration, type RegistrationData } from '../../components/registration/load-registration.ts';
+import { RegistrationLayout } from '../../components/registration/registration-layout.tsx';
 import { readRegistration, type StoredRegistration } from '../../components/registration/registration-store.ts';
-import { NS } from '../../i18n/registration/index.ts';
+import { educationCatalog } from '../../i18n/catalog.ts';
+import { NS, registrationCatalog } from '../../i18n/registration/catalog.ts';
 
 /** After a registration: its reference, the .ics, the mail's promise. Opened without one: no false success. */
 export default definePage<RegistrationData>({
   loader: (args) => loadRegistration('eduvest-register-success', args),
+  catalogs: [educationCatalog, registrationCatalog],
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const { event } = data;

@@ -8,8 +8,11 @@ import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { RichText } from '@brids/ui';
 import { NoScriptNotice } from '@brids/ui/noscript-notice';
 import '@brids/ui/form-fields.css';
-import { loadRegistration, type RegistrationData, RegistrationLayout } from '../../components/registration/registration-layout.tsx';
-import { NS } from '../../i18n/registration/no-script.ts';
+import { loadRegistration, type RegistrationData } from '../../components/registration/load-registration.ts';
+import { RegistrationLayout } from '../../components/registration/registration-layout.tsx';
+import { educationCatalog } from '../../i18n/catalog.ts';
+import { NS, registrationCatalog } from '../../i18n/registration/catalog.ts';
+import { noScriptCatalog } from '../../i18n/registration/no-script.ts';
 
 // The forms' code (react-hook-form, the schemas' resolver, the captcha) loads right after the first paint.
 const loadForm = () => import('../../components/registration/registration-form.tsx');
@@ -42,6 +45,7 @@ function RegistrationNeedsScript({ locale }: { locale: Locale }) {
 /** Eduvest registration (spec §2, §5): as a client by the client code, or as a non-client with personal data. */
 export default definePage<RegistrationData>({
   loader: (args) => loadRegistration('eduvest-register', args),
+  catalogs: [educationCatalog, registrationCatalog, noScriptCatalog],
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const open = data.event.status === 'open';

@@ -1,25 +1,26 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LearnArticle } from '@brids/contracts/education';
 import { formatDate } from '@brids/i18n';
 import { definePage, localePath } from '@brids/platform';
 import { Container, Image, PageHeader, RichText, crumbTo } from '@brids/ui';
-import { fetchArticle } from '../../api/articles.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
-import { NS } from '../../i18n/index.ts';
+import { educationCatalog, NS } from '../../i18n/catalog.ts';
+import { LEVEL_LABEL, TOPIC_LABEL } from '../../i18n/labels.ts';
+import { loadArticle } from './loader.ts';
 import '../../components/education.css';
 
 /** A learn-investment article: topic, level, reading time, a table of contents, previous and next in its series, related articles. */
-export default definePage<LearnArticle>({
-  loader: ({ api, locale, params }) => fetchArticle(api, params.slug ?? '', locale),
+export default definePage({
+  loader: loadArticle,
+  catalogs: [educationCatalog],
   Component: ({ data: article, locale }) => {
     const { t } = useTranslation(NS);
     return (
       <>
         <PageHeader title={article.title} summary={article.summary} trail={[crumbTo('education', locale)]}>
           <p className="edu-card__badges">
-            <span className="edu-chip">{t(`topic.${article.topic}`)}</span>
-            <span className="edu-chip">{t(`level.${article.level}`)}</span>
+            <span className="edu-chip">{t(TOPIC_LABEL[article.topic])}</span>
+            <span className="edu-chip">{t(LEVEL_LABEL[article.level])}</span>
             <span className="edu-card__meta">{t('article.readingTime', { count: article.reading_minutes })}</span>
             <span className="edu-card__meta">{t('article.publishedOn', { date: formatDate(article.published_at, locale) })}</span>
           </p>
