@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField, CalculatorLimits, CalculatorUnit, Locale } from '@brids/contracts';
-import { useCalculatorStore } from '../../calculator/calculator-store.ts';
-import { fieldsFor, FIELD_KIND } from '../../calculator/fields.ts';
-import { formatFieldValue } from '../../calculator/format-value.ts';
-import { toDisplay } from '../../calculator/number-text.ts';
-import { MODES, STRATEGIES, type Mode, type Strategy } from '../../calculator/modes.ts';
-import { textErrors, validate, type FieldError } from '../../calculator/validate.ts';
+import { useCalculatorStore } from './calculator-store.ts';
+import { fieldsFor, FIELD_KIND } from './fields.ts';
+import { formatFieldValue } from './format-value.ts';
+import { toDisplay } from './number-text.ts';
+import { MODES, STRATEGIES, type Mode, type Strategy } from './modes.ts';
+import { textErrors, validate, type FieldError } from './validate.ts';
 import { NS } from '../../i18n/calculator/index.ts';
 import { NumberField } from './number-field.tsx';
 

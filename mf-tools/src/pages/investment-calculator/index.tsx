@@ -4,7 +4,7 @@ import { api, definePage, type PageProps } from '@brids/platform';
 import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { Container, PageHeader } from '@brids/ui';
 import { NoScriptNotice } from '@brids/ui/noscript-notice';
-import { useCalculatorStore } from '../../calculator/calculator-store.ts';
+import { useCalculatorStore } from './calculator-store.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';

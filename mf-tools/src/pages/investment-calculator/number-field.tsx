@@ -1,6 +1,6 @@
 import { useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import type { CalculatorUnit, Locale } from '@brids/contracts';
-import { caretAfterFormat } from '../../calculator/number-text.ts';
+import { caretAfterFormat } from './number-text.ts';
 
 export interface NumberFieldProps {
   id: string;

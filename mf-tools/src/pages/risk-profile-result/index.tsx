@@ -8,7 +8,7 @@ import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
 import { useRemote } from '../../components/use-remote.ts';
 import { NS } from '../../i18n/risk-profile/index.ts';
-import { useQuizStore } from '../../risk-profile/quiz-store.ts';
+import { useQuizStore } from '../../components/quiz-store.ts';
 import '../../components/tools.css';
 import { ProfileResult } from './profile-result.tsx';
 
