@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField, CalculatorLimits, CalculatorUnit, Locale } from '@brids/contracts';
+import { NS } from '../../i18n/calculator/index.ts';
 import { useCalculatorStore } from './calculator-store.ts';
 import { fieldsFor, FIELD_KIND } from './fields.ts';
 import { formatFieldValue } from './format-value.ts';
-import { toDisplay } from './number-text.ts';
+import { ERROR_MESSAGE, FIELD_HINT, FIELD_LABEL, MODE_TEXT, STRATEGY_TEXT } from './labels.ts';
 import { MODES, STRATEGIES, type Mode, type Strategy } from './modes.ts';
-import { textErrors, validate, type FieldError } from './validate.ts';
-import { NS } from '../../i18n/calculator/index.ts';
 import { NumberField } from './number-field.tsx';
+import { toDisplay } from './number-text.ts';
+import { textErrors, validate, type FieldError } from './validate.ts';
 
 /** A well-written value of each kind (canonical), shown in the messages about badly written ones. */
 const EXAMPLE: Record<CalculatorUnit, string> = { rupiah: '1000000', percent: '7.5', years: '25' };
@@ -18,8 +19,7 @@ const SPEC_CODES = new Set<FieldError['code']>(['required', 'notNumber', 'notPos
 const loadMoreMessages = () => import('../../i18n/calculator-input/index.ts');
 
 const inputId = (field: CalculatorField) => `calc-${field.replace(/_/g, '-')}`;
-/** Fields with a hint of their own before the maximum. */
-const HINTED = new Set<CalculatorField>(['minimum_lumpsum', 'monthly_living_cost', 'post_pension_return']);
+const hintOf = (field: CalculatorField) => (field in FIELD_HINT ? FIELD_HINT[field as keyof typeof FIELD_HINT] : undefined);
 
 /** The calculator's form: what to calculate, the strategy, the inputs they need, and Calculate. */
 export function CalculatorForm({ limits, locale, onCalculated }: { limits: CalculatorLimits; locale: Locale; onCalculated: () => void }) {
@@ -48,11 +48,10 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
   const message = (field: CalculatorField, { code }: FieldError) => {
     const max = limitText(code === 'retirementTooFar' ? 'duration_years' : code === 'retirementTargetOverMax' ? 'target_fund' : field);
     // Until the other messages are there: the spec's nearest one.
-    const fallback = SPEC_CODES.has(code) ? undefined : t(`calculator.errors.${code.startsWith('retirement') ? 'overMax' : 'notNumber'}`, { max });
+    const fallback = SPEC_CODES.has(code) ? undefined : t(code.startsWith('retirement') ? ERROR_MESSAGE.overMax : ERROR_MESSAGE.notNumber, { max });
     const example = toDisplay(EXAMPLE[FIELD_KIND[field]], locale);
-    return t(`calculator.errors.${code}`, { max, example, defaultValue: fallback });
+    return t(ERROR_MESSAGE[code], { max, example, defaultValue: fallback });
   };
-
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,14 +70,14 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
       <Choice
         name="calc-mode"
         legend={t('calculator.mode.legend')}
-        options={MODES.map((value) => ({ value, label: t(`calculator.mode.${value}`), hint: t(`calculator.mode.${value}Hint`) }))}
+        options={MODES.map((value) => ({ value, label: t(MODE_TEXT[value].label), hint: t(MODE_TEXT[value].hint) }))}
         value={mode}
         onChange={(value) => setMode(value as Mode)}
       />
       <Choice
         name="calc-strategy"
         legend={t('calculator.strategy.legend')}
-        options={STRATEGIES.map((value) => ({ value, label: t(`calculator.strategy.${value}`), hint: t(`calculator.strategy.${value}Hint`) }))}
+        options={STRATEGIES.map((value) => ({ value, label: t(STRATEGY_TEXT[value].label), hint: t(STRATEGY_TEXT[value].hint) }))}
         value={strategy}
         onChange={(value) => setStrategy(value as Strategy)}
       />
@@ -96,7 +95,7 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
                     document.getElementById(inputId(field))?.focus();
                   }}
                 >
-                  {t(`calculator.fields.${field}`)}: {message(field, shownErrors[field]!)}
+                  {t(FIELD_LABEL[field])}: {message(field, shownErrors[field]!)}
                 </a>
               </li>
             ))}
@@ -108,12 +107,13 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
         {fields.map((field) => {
           const kind = FIELD_KIND[field];
           const error = shownErrors[field];
-          const extra = HINTED.has(field) ? `${t(`calculator.hints.${field}`)} ` : '';
+          const hint = hintOf(field);
+          const extra = hint ? `${t(hint)} ` : '';
           return (
             <NumberField
               key={field}
               id={inputId(field)}
-              label={t(`calculator.fields.${field}`)}
+              label={t(FIELD_LABEL[field])}
               kind={kind}
               value={problems[field]?.typed ?? toDisplay(texts[field] ?? '', locale)}
               locale={locale}
