@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField, CalculatorLimits, CalculatorUnit, Locale } from '@brids/contracts';
-import { NS } from '../../i18n/calculator/index.ts';
+import { loadEveryLocale } from '../../i18n/every-locale.ts';
+import { NS } from '../../i18n/ns.ts';
 import { useCalculatorStore } from './calculator-store.ts';
 import { fieldsFor, FIELD_KIND } from './fields.ts';
 import { formatFieldValue } from './format-value.ts';
@@ -16,9 +17,11 @@ const EXAMPLE: Record<CalculatorUnit, string> = { rupiah: '1000000', percent: '7
 
 /** The spec's messages, in the page's own catalog part; the others load with the first one shown. */
 const SPEC_CODES = new Set<FieldError['code']>(['required', 'notNumber', 'notPositive', 'overMax', 'retirementAge']);
-const loadMoreMessages = () => import('../../i18n/calculator-input/index.ts');
+const loadMoreMessages = async () => loadEveryLocale([(await import('../../i18n/calculator-input/index.ts')).calculatorInputCatalog]);
 
-const inputId = (field: CalculatorField) => `calc-${field.replace(/_/g, '-')}`;
+const ID_PREFIX = 'calc';
+const controlName = (field: CalculatorField) => field.replace(/_/g, '-');
+const inputId = (field: CalculatorField) => `${ID_PREFIX}-${controlName(field)}`;
 const hintOf = (field: CalculatorField) => (field in FIELD_HINT ? FIELD_HINT[field as keyof typeof FIELD_HINT] : undefined);
 
 /** The calculator's form: what to calculate, the strategy, the inputs they need, and Calculate. */
@@ -112,7 +115,8 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
           return (
             <NumberField
               key={field}
-              id={inputId(field)}
+              idPrefix={ID_PREFIX}
+              name={controlName(field)}
               label={t(FIELD_LABEL[field])}
               kind={kind}
               value={problems[field]?.typed ?? toDisplay(texts[field] ?? '', locale)}

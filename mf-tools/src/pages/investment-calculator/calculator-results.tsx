@@ -6,12 +6,16 @@ import { Facts, type Fact } from '@brids/ui';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PrintButton } from '../../components/print-button.tsx';
 import { Loading } from '../../components/remote-status.tsx';
-import { NS } from '../../i18n/calculator-results/index.ts';
+import { calculatorResultsCatalog } from '../../i18n/calculator-results/index.ts';
+import { NS } from '../../i18n/ns.ts';
 import type { Submitted } from './calculator-store.ts';
 import { FIELD_KIND } from './fields.ts';
 import { formatFieldValue } from './format-value.ts';
 import { calculate, type CalculatorResult, type CalculatorValues } from './formulas.ts';
 import { FIELD_LABEL, MODE_TEXT, STRATEGY_TEXT } from './labels.ts';
+
+/** The words of this chunk (the page's loader does not load them: they come with the results). */
+export const catalogs = [calculatorResultsCatalog];
 
 // The charting library loads only with a result, never with the page's first view.
 const GrowthChart = lazy(() => import('./growth-chart.tsx'));

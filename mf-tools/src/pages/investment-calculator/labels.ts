@@ -1,4 +1,5 @@
 import type { CalculatorField } from '@brids/contracts';
+import type { ToolsKey } from '../../i18n/ns.ts';
 import type { Mode, Strategy } from './modes.ts';
 import type { FieldError } from './validate.ts';
 
@@ -7,14 +8,14 @@ export const MODE_TEXT = {
   projection: { label: 'calculator.mode.projection', hint: 'calculator.mode.projectionHint' },
   goal: { label: 'calculator.mode.goal', hint: 'calculator.mode.goalHint' },
   retirement: { label: 'calculator.mode.retirement', hint: 'calculator.mode.retirementHint' },
-} as const satisfies Record<Mode, { label: string; hint: string }>;
+} as const satisfies Record<Mode, { label: ToolsKey; hint: ToolsKey }>;
 
 /** Each strategy's label and hint keys. */
 export const STRATEGY_TEXT = {
   lumpsum: { label: 'calculator.strategy.lumpsum', hint: 'calculator.strategy.lumpsumHint' },
   installment: { label: 'calculator.strategy.installment', hint: 'calculator.strategy.installmentHint' },
   mixture: { label: 'calculator.strategy.mixture', hint: 'calculator.strategy.mixtureHint' },
-} as const satisfies Record<Strategy, { label: string; hint: string }>;
+} as const satisfies Record<Strategy, { label: ToolsKey; hint: ToolsKey }>;
 
 /** Each input's label key. */
 export const FIELD_LABEL = {
@@ -29,14 +30,14 @@ export const FIELD_LABEL = {
   yearly_inflation: 'calculator.fields.yearly_inflation',
   expected_return: 'calculator.fields.expected_return',
   post_pension_return: 'calculator.fields.post_pension_return',
-} as const satisfies Record<CalculatorField, string>;
+} as const satisfies Record<CalculatorField, ToolsKey>;
 
 /** The inputs with a hint of their own before their maximum, and its key. */
 export const FIELD_HINT = {
   minimum_lumpsum: 'calculator.hints.minimum_lumpsum',
   monthly_living_cost: 'calculator.hints.monthly_living_cost',
   post_pension_return: 'calculator.hints.post_pension_return',
-} as const satisfies Partial<Record<CalculatorField, string>>;
+} as const satisfies Partial<Record<CalculatorField, ToolsKey>>;
 
 /**
  * Each refusal's message key. The spec's five are in the page's own catalog; the others
@@ -55,4 +56,4 @@ export const ERROR_MESSAGE = {
   wholeRupiah: 'calculator.errors.wholeRupiah',
   wholeYears: 'calculator.errors.wholeYears',
   tooPrecise: 'calculator.errors.tooPrecise',
-} as const satisfies Record<FieldError['code'], string>;
+} as const satisfies Record<FieldError['code'], ToolsKey>;

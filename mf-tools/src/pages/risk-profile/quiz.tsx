@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, RiskQuestion } from '@brids/contracts';
 import { localePath } from '@brids/platform';
-import { NS } from '../../i18n/risk-profile/index.ts';
+import { NS } from '../../i18n/ns.ts';
 import { useQuizStore } from '../../components/quiz-store.ts';
 
 /**
