@@ -3,7 +3,7 @@ import { addCatalog } from '@brids/i18n';
 /** Namespace of the catalogue's own texts: dev builds only, so they stay out of the `common` catalog. */
 export const CATALOGUE_NAMESPACE = 'ui-catalogue';
 
-const id = {
+export const id = {
   title: 'Katalog komponen',
   intro: 'Setiap komponen @brids/ui dalam keadaannya, dalam kedua bahasa. Hanya di build pengembangan.',
   language: 'Bahasa Indonesia',
@@ -17,10 +17,10 @@ const id = {
     breadcrumbs: 'Remah roti',
     pagination: 'Paginasi',
     empty: 'Keadaan kosong',
-    entries: 'Daftar entri',
     facts: 'Fakta',
     richText: 'Teks kaya',
     status: 'Halaman status dan galat',
+    lists: 'Keadaan daftar dan isian formulir',
   },
   popup: {
     size: { small: 'Kecil', medium: 'Sedang', 'semi-large': 'Agak besar', large: 'Besar' },
@@ -47,15 +47,22 @@ const id = {
   },
   image: { hero: 'Gambar hero (1280 × 480, lazy)', card: 'Gambar kartu (400 × 225)', logos: 'Logo mitra (SVG, lebar 100 px)' },
   container: 'Lebar maksimum 960 px, 1280 px dari 75em.',
+  lists: {
+    loading: 'Memuat…',
+    error: 'Data tidak dapat dimuat.',
+    retry: 'Coba lagi',
+    clear: 'Hapus filter',
+    item: 'Butir daftar',
+    email: 'Email',
+    emailHint: 'Kami membalas ke alamat ini.',
+    emailError: 'Masukkan alamat email yang benar.',
+  },
   sample: {
     research: 'Riset dan Berita',
     reports: 'Laporan Riset',
     ticker: 'Kode saham',
     sector: 'Sektor',
     listing: 'Tanggal pencatatan',
-    entryA: 'Mengenal Pasar Modal Indonesia',
-    entryB: 'Tips Mengatur Keuangan Bulanan',
-    entrySummary: 'Ringkasan entri contoh.',
     richText: '<h3>Judul bagian</h3><p>Paragraf dengan <a href="#">tautan</a> dan <strong>teks tebal</strong>.</p><ul><li>Butir pertama</li><li>Butir kedua</li></ul>',
   },
 };
@@ -76,10 +83,10 @@ const en: CatalogueTexts = {
     breadcrumbs: 'Breadcrumbs',
     pagination: 'Pagination',
     empty: 'Empty states',
-    entries: 'Entry list',
     facts: 'Facts',
     richText: 'Rich text',
     status: 'Status and error pages',
+    lists: 'List states and form fields',
   },
   popup: {
     size: { small: 'Small', medium: 'Medium', 'semi-large': 'Semi-large', large: 'Large' },
@@ -106,15 +113,22 @@ const en: CatalogueTexts = {
   },
   image: { hero: 'Hero image (1280 × 480, lazy)', card: 'Card image (400 × 225)', logos: 'Partner logos (SVG, 100 px wide)' },
   container: 'Maximum width 960 px, 1280 px from 75em.',
+  lists: {
+    loading: 'Loading…',
+    error: 'The data could not be loaded.',
+    retry: 'Try again',
+    clear: 'Clear filters',
+    item: 'A list item',
+    email: 'Email',
+    emailHint: 'We reply to this address.',
+    emailError: 'Enter a valid email address.',
+  },
   sample: {
     research: 'Research and News',
     reports: 'Research Report',
     ticker: 'Ticker',
     sector: 'Sector',
     listing: 'Listing date',
-    entryA: 'Getting to Know the Indonesian Capital Market',
-    entryB: 'Tips for Managing Your Monthly Finances',
-    entrySummary: 'A sample entry summary.',
     richText: '<h3>Section heading</h3><p>A paragraph with a <a href="#">link</a> and <strong>bold text</strong>.</p><ul><li>First item</li><li>Second item</li></ul>',
   },
 };
