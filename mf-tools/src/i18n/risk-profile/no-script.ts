@@ -9,13 +9,6 @@ export const id = {
     noScriptContact: 'Hubungi kami',
   },
 };
-export const en: typeof id = {
-  quiz: {
-    noScriptTitle: 'The risk profile questionnaire needs JavaScript',
-    noScriptText: 'JavaScript is turned off in your browser. Turn it on to answer the questions, or contact us to assess your risk profile with our team.',
-    noScriptContact: 'Contact us',
-  },
-};
 
 /** Listed by the quiz page only. */
-export const quizNoScriptCatalog = defineCatalog(NS, { id, en });
+export const quizNoScriptCatalog = defineCatalog(NS, { id, en: () => import('./no-script-en.ts').then((m) => m.en) });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, RiskAnswers } from '@brids/contracts';
 import { api, definePage, localePath, type PageProps } from '@brids/platform';
 import { Container, PageHeader, crumbTo } from '@brids/ui';
-import { scoreRiskAnswers } from '../../api/risk-profile.ts';
+import { scoreRiskAnswers } from '../../api/risk-profile-result.ts';
 import { PrintButton } from '../../components/print-button.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
