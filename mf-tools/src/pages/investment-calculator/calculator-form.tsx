@@ -6,7 +6,8 @@ import { NS } from '../../i18n/ns.ts';
 import { useCalculatorStore } from './calculator-store.ts';
 import { fieldsFor, FIELD_KIND } from './fields.ts';
 import { formatFieldValue } from './format-value.ts';
-import { ERROR_MESSAGE, FIELD_HINT, FIELD_LABEL, MODE_TEXT, STRATEGY_TEXT } from './labels.ts';
+import type { InputMessages } from './input-messages.ts';
+import { FIELD_HINT, FIELD_LABEL, isSpecCode, MODE_TEXT, SPEC_MESSAGE, STRATEGY_TEXT } from './labels.ts';
 import { MODES, STRATEGIES, type Mode, type Strategy } from './modes.ts';
 import { NumberField } from './number-field.tsx';
 import { toDisplay } from './number-text.ts';
@@ -15,9 +16,12 @@ import { textErrors, validate, type FieldError } from './validate.ts';
 /** A well-written value of each kind (canonical), shown in the messages about badly written ones. */
 const EXAMPLE: Record<CalculatorUnit, string> = { rupiah: '1000000', percent: '7.5', years: '25' };
 
-/** The spec's messages, in the page's own catalog part; the others load with the first one shown. */
-const SPEC_CODES = new Set<FieldError['code']>(['required', 'notNumber', 'notPositive', 'overMax', 'retirementAge']);
-const loadMoreMessages = async () => loadEveryLocale([(await import('../../i18n/calculator-input/index.ts')).calculatorInputCatalog]);
+/** The other messages than the spec's, with their words: a chunk of their own. */
+async function loadMoreMessages(): Promise<InputMessages> {
+  const part = await import('./input-messages.ts');
+  await loadEveryLocale(part.catalogs);
+  return part.INPUT_MESSAGE;
+}
 
 const ID_PREFIX = 'calc';
 const controlName = (field: CalculatorField) => field.replace(/_/g, '-');
@@ -43,17 +47,17 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
     formatFieldValue(limits[field].max, limits[field].unit, locale, (value) => t('units.years', { value }));
   // Messages other than the spec's five are a chunk of their own, loaded with the first one shown;
   // until it is there (a moment), such a field says 'Must be numerical' or its maximum.
-  const [moreMessages, setMoreMessages] = useState(false);
-  const needsMore = !moreMessages && Object.values(shownErrors).some((error) => !SPEC_CODES.has(error.code));
+  const [moreMessages, setMoreMessages] = useState<InputMessages | null>(null);
+  const needsMore = !moreMessages && Object.values(shownErrors).some((error) => !isSpecCode(error.code));
   useEffect(() => {
-    if (needsMore) void loadMoreMessages().then(() => setMoreMessages(true));
+    if (needsMore) void loadMoreMessages().then(setMoreMessages);
   }, [needsMore]);
   const message = (field: CalculatorField, { code }: FieldError) => {
     const max = limitText(code === 'retirementTooFar' ? 'duration_years' : code === 'retirementTargetOverMax' ? 'target_fund' : field);
+    if (isSpecCode(code)) return t(SPEC_MESSAGE[code], { max });
     // Until the other messages are there: the spec's nearest one.
-    const fallback = SPEC_CODES.has(code) ? undefined : t(code.startsWith('retirement') ? ERROR_MESSAGE.overMax : ERROR_MESSAGE.notNumber, { max });
-    const example = toDisplay(EXAMPLE[FIELD_KIND[field]], locale);
-    return t(ERROR_MESSAGE[code], { max, example, defaultValue: fallback });
+    if (!moreMessages) return t(code.startsWith('retirement') ? SPEC_MESSAGE.overMax : SPEC_MESSAGE.notNumber, { max });
+    return t(moreMessages[code], { max, example: toDisplay(EXAMPLE[FIELD_KIND[field]], locale) });
   };
 
   const onSubmit = (event: FormEvent) => {

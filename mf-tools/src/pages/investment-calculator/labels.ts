@@ -39,21 +39,17 @@ export const FIELD_HINT = {
   post_pension_return: 'calculator.hints.post_pension_return',
 } as const satisfies Partial<Record<CalculatorField, ToolsKey>>;
 
-/**
- * Each refusal's message key. The spec's five are in the page's own catalog; the others
- * (`calculator-input`) load with the first one shown.
- */
-export const ERROR_MESSAGE = {
+/** The spec's five refusals' message keys, in the page's own catalog (the others come with `./input-messages.ts`). */
+export const SPEC_MESSAGE = {
   required: 'calculator.errors.required',
   notNumber: 'calculator.errors.notNumber',
   notPositive: 'calculator.errors.notPositive',
   overMax: 'calculator.errors.overMax',
   retirementAge: 'calculator.errors.retirementAge',
-  retirementTooFar: 'calculator.errors.retirementTooFar',
-  retirementTargetOverMax: 'calculator.errors.retirementTargetOverMax',
-  twoDecimalMarks: 'calculator.errors.twoDecimalMarks',
-  separator: 'calculator.errors.separator',
-  wholeRupiah: 'calculator.errors.wholeRupiah',
-  wholeYears: 'calculator.errors.wholeYears',
-  tooPrecise: 'calculator.errors.tooPrecise',
-} as const satisfies Record<FieldError['code'], ToolsKey>;
+} as const satisfies Partial<Record<FieldError['code'], ToolsKey>>;
+
+/** A refusal the spec words itself. */
+export type SpecCode = keyof typeof SPEC_MESSAGE;
+
+/** Whether `code`'s message is one of the spec's (in the page's catalog). */
+export const isSpecCode = (code: FieldError['code']): code is SpecCode => code in SPEC_MESSAGE;
