@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/ns.ts';
 
 /** Opens the browser's print dialog; the page's print styles leave only the result. */
 export function PrintButton() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/index.ts';
+import { NS } from '../i18n/ns.ts';
 
 /**
  * The loading line of a part of a page that waits for the content service (announced politely).

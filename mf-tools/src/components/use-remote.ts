@@ -1,21 +1,13 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
-export type Remote<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+/** A call's state in a component: loading, failed (the view offers a retry), or its data. */
+export type Remote<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
 /** A content service that has not answered after this long counts as down (the visitor can retry). */
-export const REMOTE_TIMEOUT_MS = 10_000;
-
-export class RemoteTimeoutError extends Error {
-  constructor() {
-    super(`No answer within ${REMOTE_TIMEOUT_MS / 1000} s`);
-    this.name = 'RemoteTimeoutError';
-  }
-}
+const REMOTE_TIMEOUT_MS = 10_000;
 
 const LOADING = { status: 'loading' } as const;
+const FAILED = { status: 'error' } as const;
 
 /**
  * Loads data for a component with its loading and error states: `load` runs on mount, whenever
@@ -36,10 +28,10 @@ export function useRemote<T>(key: string, load: () => Promise<T>): Remote<T> & {
       clearTimeout(timer);
       setAnswer({ request, remote });
     };
-    const timer = setTimeout(() => settle({ status: 'error', error: new RemoteTimeoutError() }), REMOTE_TIMEOUT_MS);
+    const timer = setTimeout(() => settle(FAILED), REMOTE_TIMEOUT_MS);
     start().then(
       (data) => settle({ status: 'ready', data }),
-      (error: unknown) => settle({ status: 'error', error }),
+      () => settle(FAILED),
     );
     return () => {
       live = false;

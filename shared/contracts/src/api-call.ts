@@ -40,8 +40,9 @@ export function defineGet<A, S extends z.core.$ZodType>(spec: {
 }
 
 /** A page's content (`/api/pages/<slug>`), the call behind the shared page sections. */
-export const pageCall = defineGet({
+// Marked pure: a page bundling this module for `defineGet` alone drops it.
+export const pageCall = /*#__PURE__*/ defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/pages/${segment(slug)}`,
-  schema: single(page),
+  schema: /*#__PURE__*/ single(page),
   query: ({ locale }) => ({ locale }),
 });

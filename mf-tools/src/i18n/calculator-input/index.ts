@@ -1,8 +1,7 @@
-import { addCatalog } from '@brids/i18n';
-import { NS } from '../index.ts';
+import { defineCatalog } from '@brids/i18n/catalog';
+import { NS } from '../ns.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 
-/** The calculator's messages about badly written numbers and the retirement limits: a chunk of their own, off the first view. */
-addCatalog(NS, { id, en });
-export { NS };
+/** The calculator's messages about badly written numbers and the retirement limits: loaded with the first one shown, off the first view. */
+export const calculatorInputCatalog = defineCatalog(NS, { id, en });

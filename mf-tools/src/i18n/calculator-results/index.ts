@@ -1,8 +1,7 @@
-import { addCatalog } from '@brids/i18n';
-import { NS } from '../index.ts';
+import { defineCatalog } from '@brids/i18n/catalog';
+import { NS } from '../ns.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 
-/** The calculator results part of the tools namespace: import `NS` from here in the pages that show it. */
-addCatalog(NS, { id, en });
-export { NS };
+/** The calculator's results, chart and table: loaded with the results' chunk. */
+export const calculatorResultsCatalog = defineCatalog(NS, { id, en });

@@ -1,8 +1,6 @@
-import { addCatalog } from '@brids/i18n';
-import { NS } from '../index.ts';
-import { en } from './en.ts';
+import { defineCatalog } from '@brids/i18n/catalog';
+import { NS } from '../ns.ts';
 import { id } from './id.ts';
 
-/** The calculator part of the tools namespace: import `NS` from here in the pages that show it. */
-addCatalog(NS, { id, en });
-export { NS };
+/** The investment calculator's form: listed by its page. */
+export const calculatorCatalog = defineCatalog(NS, { id, en: () => import('./en.ts').then((m) => m.en) });

@@ -1,25 +1,32 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField, CalculatorLimits, CalculatorUnit, Locale } from '@brids/contracts';
-import { useCalculatorStore } from '../../calculator/calculator-store.ts';
-import { fieldsFor, FIELD_KIND } from '../../calculator/fields.ts';
-import { formatFieldValue } from '../../calculator/format-value.ts';
-import { toDisplay } from '../../calculator/number-text.ts';
-import { MODES, STRATEGIES, type Mode, type Strategy } from '../../calculator/modes.ts';
-import { textErrors, validate, type FieldError } from '../../calculator/validate.ts';
-import { NS } from '../../i18n/calculator/index.ts';
+import { loadEveryLocale } from '../../i18n/every-locale.ts';
+import { NS } from '../../i18n/ns.ts';
+import { useCalculatorStore } from './calculator-store.ts';
+import { fieldsFor, FIELD_KIND } from './fields.ts';
+import { formatFieldValue } from './format-value.ts';
+import type { InputMessages } from './input-messages.ts';
+import { FIELD_HINT, FIELD_LABEL, isSpecCode, MODE_TEXT, SPEC_MESSAGE, STRATEGY_TEXT } from './labels.ts';
+import { MODES, STRATEGIES, type Mode, type Strategy } from './modes.ts';
 import { NumberField } from './number-field.tsx';
+import { toDisplay } from './number-text.ts';
+import { textErrors, validate, type FieldError } from './validate.ts';
 
 /** A well-written value of each kind (canonical), shown in the messages about badly written ones. */
 const EXAMPLE: Record<CalculatorUnit, string> = { rupiah: '1000000', percent: '7.5', years: '25' };
 
-/** The spec's messages, in the page's own catalog part; the others load with the first one shown. */
-const SPEC_CODES = new Set<FieldError['code']>(['required', 'notNumber', 'notPositive', 'overMax', 'retirementAge']);
-const loadMoreMessages = () => import('../../i18n/calculator-input/index.ts');
+/** The other messages than the spec's, with their words: a chunk of their own. */
+async function loadMoreMessages(): Promise<InputMessages> {
+  const part = await import('./input-messages.ts');
+  await loadEveryLocale(part.catalogs);
+  return part.INPUT_MESSAGE;
+}
 
-const inputId = (field: CalculatorField) => `calc-${field.replace(/_/g, '-')}`;
-/** Fields with a hint of their own before the maximum. */
-const HINTED = new Set<CalculatorField>(['minimum_lumpsum', 'monthly_living_cost', 'post_pension_return']);
+const ID_PREFIX = 'calc';
+const controlName = (field: CalculatorField) => field.replace(/_/g, '-');
+const inputId = (field: CalculatorField) => `${ID_PREFIX}-${controlName(field)}`;
+const hintOf = (field: CalculatorField) => (field in FIELD_HINT ? FIELD_HINT[field as keyof typeof FIELD_HINT] : undefined);
 
 /** The calculator's form: what to calculate, the strategy, the inputs they need, and Calculate. */
 export function CalculatorForm({ limits, locale, onCalculated }: { limits: CalculatorLimits; locale: Locale; onCalculated: () => void }) {
@@ -40,19 +47,18 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
     formatFieldValue(limits[field].max, limits[field].unit, locale, (value) => t('units.years', { value }));
   // Messages other than the spec's five are a chunk of their own, loaded with the first one shown;
   // until it is there (a moment), such a field says 'Must be numerical' or its maximum.
-  const [moreMessages, setMoreMessages] = useState(false);
-  const needsMore = !moreMessages && Object.values(shownErrors).some((error) => !SPEC_CODES.has(error.code));
+  const [moreMessages, setMoreMessages] = useState<InputMessages | null>(null);
+  const needsMore = !moreMessages && Object.values(shownErrors).some((error) => !isSpecCode(error.code));
   useEffect(() => {
-    if (needsMore) void loadMoreMessages().then(() => setMoreMessages(true));
+    if (needsMore) void loadMoreMessages().then(setMoreMessages);
   }, [needsMore]);
   const message = (field: CalculatorField, { code }: FieldError) => {
     const max = limitText(code === 'retirementTooFar' ? 'duration_years' : code === 'retirementTargetOverMax' ? 'target_fund' : field);
+    if (isSpecCode(code)) return t(SPEC_MESSAGE[code], { max });
     // Until the other messages are there: the spec's nearest one.
-    const fallback = SPEC_CODES.has(code) ? undefined : t(`calculator.errors.${code.startsWith('retirement') ? 'overMax' : 'notNumber'}`, { max });
-    const example = toDisplay(EXAMPLE[FIELD_KIND[field]], locale);
-    return t(`calculator.errors.${code}`, { max, example, defaultValue: fallback });
+    if (!moreMessages) return t(code.startsWith('retirement') ? SPEC_MESSAGE.overMax : SPEC_MESSAGE.notNumber, { max });
+    return t(moreMessages[code], { max, example: toDisplay(EXAMPLE[FIELD_KIND[field]], locale) });
   };
-
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,14 +77,14 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
       <Choice
         name="calc-mode"
         legend={t('calculator.mode.legend')}
-        options={MODES.map((value) => ({ value, label: t(`calculator.mode.${value}`), hint: t(`calculator.mode.${value}Hint`) }))}
+        options={MODES.map((value) => ({ value, label: t(MODE_TEXT[value].label), hint: t(MODE_TEXT[value].hint) }))}
         value={mode}
         onChange={(value) => setMode(value as Mode)}
       />
       <Choice
         name="calc-strategy"
         legend={t('calculator.strategy.legend')}
-        options={STRATEGIES.map((value) => ({ value, label: t(`calculator.strategy.${value}`), hint: t(`calculator.strategy.${value}Hint`) }))}
+        options={STRATEGIES.map((value) => ({ value, label: t(STRATEGY_TEXT[value].label), hint: t(STRATEGY_TEXT[value].hint) }))}
         value={strategy}
         onChange={(value) => setStrategy(value as Strategy)}
       />
@@ -96,7 +102,7 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
                     document.getElementById(inputId(field))?.focus();
                   }}
                 >
-                  {t(`calculator.fields.${field}`)}: {message(field, shownErrors[field]!)}
+                  {t(FIELD_LABEL[field])}: {message(field, shownErrors[field]!)}
                 </a>
               </li>
             ))}
@@ -108,12 +114,14 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
         {fields.map((field) => {
           const kind = FIELD_KIND[field];
           const error = shownErrors[field];
-          const extra = HINTED.has(field) ? `${t(`calculator.hints.${field}`)} ` : '';
+          const hint = hintOf(field);
+          const extra = hint ? `${t(hint)} ` : '';
           return (
             <NumberField
               key={field}
-              id={inputId(field)}
-              label={t(`calculator.fields.${field}`)}
+              idPrefix={ID_PREFIX}
+              name={controlName(field)}
+              label={t(FIELD_LABEL[field])}
               kind={kind}
               value={problems[field]?.typed ?? toDisplay(texts[field] ?? '', locale)}
               locale={locale}

@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { CALCULATOR_FIELDS, type Locale } from '@brids/contracts';
 import { formatNumber, formatRupiah } from '@brids/i18n';
 import { Facts, type Fact } from '@brids/ui';
-import { FIELD_KIND } from '../../calculator/fields.ts';
-import { formatFieldValue } from '../../calculator/format-value.ts';
-import type { Submitted } from '../../calculator/calculator-store.ts';
-import { calculate, type CalculatorResult, type CalculatorValues } from '../../calculator/formulas.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PrintButton } from '../../components/print-button.tsx';
 import { Loading } from '../../components/remote-status.tsx';
-import { NS } from '../../i18n/calculator-results/index.ts';
+import { calculatorResultsCatalog } from '../../i18n/calculator-results/index.ts';
+import { NS } from '../../i18n/ns.ts';
+import type { Submitted } from './calculator-store.ts';
+import { FIELD_KIND } from './fields.ts';
+import { formatFieldValue } from './format-value.ts';
+import { calculate, type CalculatorResult, type CalculatorValues } from './formulas.ts';
+import { FIELD_LABEL, MODE_TEXT, STRATEGY_TEXT } from './labels.ts';
+
+/** The words of this chunk (the page's loader does not load them: they come with the results). */
+export const catalogs = [calculatorResultsCatalog];
 
 // The charting library loads only with a result, never with the page's first view.
 const GrowthChart = lazy(() => import('./growth-chart.tsx'));
@@ -85,7 +90,7 @@ function CalculatorResults({ result, values, locale, stale, headingRef }: Props)
   const inputs = CALCULATOR_FIELDS.flatMap((field) => {
     const value = values[field];
     if (value === undefined) return [];
-    return [{ field, label: t(`calculator.fields.${field}`), shown: formatFieldValue(value, FIELD_KIND[field], locale, years) }];
+    return [{ field, label: t(FIELD_LABEL[field]), shown: formatFieldValue(value, FIELD_KIND[field], locale, years) }];
   });
 
   const chartLabels = useMemo(
@@ -104,7 +109,7 @@ function CalculatorResults({ result, values, locale, stale, headingRef }: Props)
       ) : null}
       <div className="calc-inputs">
         <p className="calc-inputs__title">
-          {t(`calculator.mode.${result.mode}`)} · {t(`calculator.strategy.${result.strategy}`)}
+          {t(MODE_TEXT[result.mode].label)} · {t(STRATEGY_TEXT[result.strategy].label)}
         </p>
         <dl>
           {inputs.map((input) => (

@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import { LOCALE_TAGS, type Locale } from '@brids/contracts';
 import { formatRupiah } from '@brids/i18n';
 import { cssToken, Plot, type PlotChart } from '@brids/ui/plot';
-import type { Plan, YearRow } from '../../calculator/formulas.ts';
+import type { Plan, YearRow } from './formulas.ts';
 
 interface Props {
   plan: Plan;

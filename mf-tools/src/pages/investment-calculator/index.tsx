@@ -4,18 +4,26 @@ import { api, definePage, type PageProps } from '@brids/platform';
 import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { Container, PageHeader } from '@brids/ui';
 import { NoScriptNotice } from '@brids/ui/noscript-notice';
-import { useCalculatorStore } from '../../calculator/calculator-store.ts';
+import { calculatorLimitsCall } from '../../api/calculator.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
 import { useRemote } from '../../components/use-remote.ts';
-import { NS } from '../../i18n/calculator/index.ts';
+import { calculatorCatalog } from '../../i18n/calculator/index.ts';
+import { commonCatalog } from '../../i18n/common/index.ts';
+import { loadEveryLocale } from '../../i18n/every-locale.ts';
+import { NS } from '../../i18n/ns.ts';
 import '../../components/tools.css';
 import { CalculatorForm } from './calculator-form.tsx';
+import { useCalculatorStore } from './calculator-store.ts';
 
 // The results and the formulas load with the first calculation (or when the browser is idle
 // after the page showed), not with the page's first view.
-const loadOutcome = () => import('./calculator-results.tsx');
+const loadOutcome = async () => {
+  const outcome = await import('./calculator-results.tsx');
+  await loadEveryLocale(outcome.catalogs);
+  return outcome;
+};
 /** By then the results' code is there even on a busy phone, before a visitor has filled in the form. */
 const OUTCOME_IDLE_TIMEOUT_MS = 3000;
 const CalculatorOutcome = lazy(loadOutcome);
@@ -23,7 +31,7 @@ const CalculatorOutcome = lazy(loadOutcome);
 /** The investment calculator: projection, goal and retirement, with the lumpsum, installment and mixture strategies. */
 function InvestmentCalculator({ locale }: PageProps<undefined>) {
   const { t } = useTranslation(NS);
-  const limits = useRemote('calculator-limits', () => api.calculatorLimits());
+  const limits = useRemote('calculator-limits', async () => (await calculatorLimitsCall(api, {})).data);
   const submitted = useCalculatorStore((s) => s.submitted);
   const stale = useCalculatorStore((s) => s.stale);
   const [calculations, setCalculations] = useState(0);
@@ -64,4 +72,4 @@ function InvestmentCalculator({ locale }: PageProps<undefined>) {
   );
 }
 
-export default definePage({ Component: InvestmentCalculator });
+export default definePage({ catalogs: [commonCatalog, calculatorCatalog], Component: InvestmentCalculator });

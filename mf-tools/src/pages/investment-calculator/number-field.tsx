@@ -1,9 +1,12 @@
 import { useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import type { CalculatorUnit, Locale } from '@brids/contracts';
-import { caretAfterFormat } from '../../calculator/number-text.ts';
+import { Field } from '@brids/ui/field';
+import { caretAfterFormat } from './number-text.ts';
 
 export interface NumberFieldProps {
-  id: string;
+  /** The field's name in its form; the input's id is `<idPrefix>-<name>`. */
+  name: string;
+  idPrefix: string;
   label: string;
   kind: CalculatorUnit;
   /** The text shown: the value in the visitor's locale, or what was typed when it is not a number. */
@@ -17,10 +20,10 @@ export interface NumberFieldProps {
 }
 
 /**
- * A labelled number input that shows the value in the visitor's locale as they type (thousands
- * separators for amounts), keeps the caret in place, and carries its hint and error for screen readers.
+ * A labelled number input (the kit's `Field`) that shows the value in the visitor's locale as they type
+ * (thousands separators for amounts), keeps the caret in place, and carries its hint and error for screen readers.
  */
-export function NumberField({ id, label, kind, value, locale, onType, prefix, suffix, hint, error }: NumberFieldProps) {
+export function NumberField({ name, idPrefix, label, kind, value, locale, onType, prefix, suffix, hint, error }: NumberFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<{ typed: string; at: number } | null>(null);
   // Every keystroke renders, also one the value ignores (a letter), so the caret is put back.
@@ -39,53 +42,49 @@ export function NumberField({ id, label, kind, value, locale, onType, prefix, su
     element.setSelectionRange(at, at);
   });
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const labelText = (
+    <>
+      {label}
+      {prefix || suffix ? <span className="visually-hidden"> ({prefix ?? suffix})</span> : null}
+    </>
+  );
   return (
-    <div className={error ? 'tools-field tools-field--invalid' : 'tools-field'}>
-      <label htmlFor={id} className="tools-field__label">
-        {label}
-        {prefix || suffix ? <span className="visually-hidden"> ({prefix ?? suffix})</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="tools-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className="tools-field__control">
-        {prefix ? (
-          <span className="tools-field__affix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          ref={input}
-          id={id}
-          name={id}
-          type="text"
-          inputMode={kind === 'percent' ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          value={shown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            caret.current = { typed: event.target.value, at: event.target.selectionStart ?? event.target.value.length };
-            onType(event.target.value);
-            rendered();
-          }}
-        />
-        {suffix ? (
-          <span className="tools-field__affix" aria-hidden="true">
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="tools-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={labelText}
+      name={name}
+      idPrefix={idPrefix}
+      hint={hint}
+      error={error}
+      className={error ? 'tools-field tools-field--invalid' : 'tools-field'}
+    >
+      {(control) => (
+        <div className="tools-field__control">
+          {prefix ? (
+            <span className="tools-field__affix" aria-hidden="true">
+              {prefix}
+            </span>
+          ) : null}
+          <input
+            {...control}
+            ref={input}
+            name={control.id}
+            type="text"
+            inputMode={kind === 'percent' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={shown}
+            onChange={(event) => {
+              caret.current = { typed: event.target.value, at: event.target.selectionStart ?? event.target.value.length };
+              onType(event.target.value);
+              rendered();
+            }}
+          />
+          {suffix ? (
+            <span className="tools-field__affix" aria-hidden="true">
+              {suffix}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, RiskAnswers } from '@brids/contracts';
 import { api, definePage, localePath, type PageProps } from '@brids/platform';
 import { Container, PageHeader, crumbTo } from '@brids/ui';
+import { scoreRiskAnswers } from '../../api/risk-profile-result.ts';
 import { PrintButton } from '../../components/print-button.tsx';
 import { LoadFailed, Loading } from '../../components/remote-status.tsx';
 import { routeTitle } from '../../components/route-title.ts';
 import { useRemote } from '../../components/use-remote.ts';
-import { NS } from '../../i18n/risk-profile/index.ts';
-import { useQuizStore } from '../../risk-profile/quiz-store.ts';
+import { commonCatalog } from '../../i18n/common/index.ts';
+import { NS } from '../../i18n/ns.ts';
+import { riskProfileCatalog } from '../../i18n/risk-profile/index.ts';
+import { useQuizStore } from '../../components/quiz-store.ts';
 import '../../components/tools.css';
 import { ProfileResult } from './profile-result.tsx';
 
@@ -33,7 +36,7 @@ function RetakeButton({ locale }: { locale: Locale }) {
 /** The result of the quiz, scored by the content service; without answers, the quiz instead. */
 function RiskProfileResultPage({ data: answers, locale }: PageProps<RiskAnswers>) {
   const { t } = useTranslation(NS);
-  const result = useRemote(`risk-result-${locale}`, () => api.riskProfileResult(answers, locale));
+  const result = useRemote(`risk-result-${locale}`, () => scoreRiskAnswers(api, answers, locale));
   return (
     <div className="tools-page tools-print-root">
       <PageHeader title={routeTitle('risk-profile-result', locale)} summary={t('result.lead')} trail={[crumbTo('risk-profile', locale)]} />
@@ -57,6 +60,7 @@ function RiskProfileResultPage({ data: answers, locale }: PageProps<RiskAnswers>
 }
 
 export default definePage<RiskAnswers>({
+  catalogs: [commonCatalog, riskProfileCatalog],
   loader: async ({ locale }) => {
     const { finished, answers } = useQuizStore.getState();
     if (!finished) throw redirect(localePath('risk-profile', {}, locale));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, RiskProfileResult } from '@brids/contracts';
 import { formatNumber } from '@brids/i18n';
 import { localePath } from '@brids/platform';
-import { NS } from '../../i18n/risk-profile/index.ts';
+import { NS } from '../../i18n/ns.ts';
 
 /** Profile name and score, characteristics, suitable products (each linking to its page), the disclaimer. */
 export function ProfileResult({ result, locale, children }: { result: RiskProfileResult; locale: Locale; children: ReactNode }) {

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, RiskQuestion } from '@brids/contracts';
 import { localePath } from '@brids/platform';
-import { NS } from '../../i18n/risk-profile/index.ts';
-import { useQuizStore } from '../../risk-profile/quiz-store.ts';
+import { NS } from '../../i18n/ns.ts';
+import { useQuizStore } from '../../components/quiz-store.ts';
 
 /**
  * One question at a time with its progress; Back and Next (Enter too), and the result once every
