@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerOperations, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
-import type { DB } from './db/schema.ts';
+import type { DB } from './schema.ts';
+import type { AppContext } from './lib/context.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { registrationRoutes } from './eduvest-registration/routes.ts';
-import type { FormsContext } from './forms/context.ts';
 import { submissionRoutes } from './forms/staff-routes.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha.ts';
 import { educationRoutes } from './education/routes.ts';
@@ -15,7 +15,7 @@ import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.t
 import { registerOpenApi } from './lib/openapi.ts';
 import { databaseCheck } from './lib/database-check.ts';
 import { authRoutes } from './routes/auth.ts';
-import { calculatorRoutes } from './routes/calculator.ts';
+import { calculatorRoutes } from './tools/calculator-routes.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { componentRoutes } from './routes/components.ts';
 import { footerLogoRoutes } from './routes/footer-logos.ts';
@@ -23,15 +23,11 @@ import { menuRoutes } from './routes/menus.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { researchRoutes } from './research/routes.ts';
-import { riskProfileRoutes } from './routes/risk-profile.ts';
+import { riskProfileRoutes } from './tools/risk-profile-routes.ts';
 import { searchRoutes } from './routes/search.ts';
 import { settingRoutes } from './routes/settings.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
-
-export interface AppContext extends FormsContext {
-  db: Kysely<DB>;
-}
 
 export interface BuildAppOptions {
   db: Kysely<DB>;
@@ -48,7 +44,7 @@ export interface BuildAppOptions {
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (lib/rate-limit.ts); loopback unless given. */
   trustedProxies?: string[];
   /** The outbox worker to wake after a submission (main.ts starts it). */
-  outbox?: FormsContext['outbox'];
+  outbox?: AppContext['outbox'];
   /** Domain of the outbox mails' Message-IDs. */
   mailDomain?: string;
   /** Told of every route as it is registered (the fuzz test enumerates them). */

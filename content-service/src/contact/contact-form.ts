@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Locale } from '@brids/contracts';
 import { type ContactMessage, contactMessage } from '@brids/contracts/forms';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import type { FormDefinition, MailDraft, Receipt } from '../forms/submit.ts';
 
 /** Where notifications go when the settings name no address. */

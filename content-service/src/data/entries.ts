@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { FALLBACK_LOCALE, type Collection, type Entry, type EntrySummary, type ListMeta, type Locale } from '@brids/contracts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { sanitize } from '../lib/html.ts';
 import { parseJsonObject } from '../lib/json.ts';
 import { containsPattern, likeContains, translated } from '../lib/like.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { FALLBACK_LOCALE, type Locale, type Menu, type MenuType } from '@brids/contracts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 
 /** Menus nest up to three levels: the top level and two below it (spec §2, header). */
 export const MAX_MENU_DEPTH = 3;

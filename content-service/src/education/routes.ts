@@ -3,7 +3,7 @@ import { single } from '@brids/contracts';
 import {
   ARTICLE_TOPICS, EVENT_PERIODS, LEVELS, VIDEO_CATEGORIES, educationalVideoList, eduvestEvent, eduvestEventList, learnArticle, learnArticleList,
 } from '@brids/contracts/education';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, SLUG } from '../lib/query.ts';
 import { findArticle, listArticles } from './articles.ts';

@@ -8,7 +8,7 @@ import {
   nonClientRegistration,
   type RegistrationRefusal,
 } from '@brids/contracts/forms';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { eventStatus } from '../education/event-status.ts';
 import type { FormDefinition, MailDraft, Receipt } from '../forms/submit.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '@brids/contracts';
 import { clientRegistrationForm as clientBody, nonClientRegistrationForm as nonClientBody } from '@brids/contracts/forms';
-import type { FormsContext } from '../forms/context.ts';
+import type { AppContext } from '../lib/context.ts';
 import { formRouteDoc, handleSubmission } from '../forms/submit.ts';
 import { rateLimited } from '../lib/rate-limit.ts';
 import { clientRegistrationForm, nonClientRegistrationForm } from './forms.ts';
@@ -19,7 +19,7 @@ const registrationDoc = {
  * POST /api/eduvest-events/{slug}/registrations/client and …/non-client (Idempotency-Key, captcha,
  * rate limit): one seat taken atomically, one registration per email and per client for an event.
  */
-export function registrationRoutes(app: FastifyInstance, context: FormsContext): void {
+export function registrationRoutes(app: FastifyInstance, context: AppContext): void {
   app.post<{ Params: { slug: string; kind: string } }>('/api/eduvest-events/:slug/registrations/:kind', { config: { ...rateLimited('form'), openapi: registrationDoc } }, (request, reply) => {
     const { slug, kind } = request.params;
     if (!SLUG.test(slug) || slug.length > 100 || (kind !== 'client' && kind !== 'non-client')) return reply.code(404).send({ message: 'Not found' });

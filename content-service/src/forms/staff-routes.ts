@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { collection, list } from '@brids/contracts';
 import { submissionRecord, type SubmissionRecord } from '@brids/contracts/forms';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { HttpError } from '../lib/errors.ts';
 import { oneOf, pageNumber, pageSize, parseQuery } from '../lib/query.ts';
 import { authenticatedUser } from '../routes/auth.ts';

@@ -8,8 +8,8 @@ import { HttpError } from '../lib/errors.ts';
 import type { RouteDoc } from '../lib/openapi.ts';
 import { oneOf, parseQuery } from '../lib/query.ts';
 import { requestLocale } from '../lib/request-locale.ts';
-import type { DB } from '../db/schema.ts';
-import type { FormsContext } from './context.ts';
+import type { DB } from '../schema.ts';
+import type { AppContext } from '../lib/context.ts';
 
 /** A mail a submission causes, written to the outbox in the submission's transaction. */
 export interface MailDraft {
@@ -147,7 +147,7 @@ function replay(reply: FastifyReply, row: { request_hash: string; response_body:
  */
 export async function handleSubmission<T>(
   form: FormDefinition<T>,
-  context: FormsContext,
+  context: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {

@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../db/connection.ts';
+import type { Dialect } from '../lib/connection.ts';
 
 type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 

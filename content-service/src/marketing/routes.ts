@@ -8,7 +8,7 @@ import {
   type About, type Announcement, type AnnouncementSummary, type BlogPost, type BlogPostSummary, type CategoryCount, type Editor,
   type FaqCategory, type FaqItem, type HomeContent, type Offering, type OfferingFee, type OfferingSummary, type Promo, type PromoSummary, type RiskLevel,
 } from '@brids/contracts/marketing';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { sanitize } from '../lib/html.ts';
 import { enumList, locale, pageNumber, pageSize, parseQuery, SLUG, slug, text } from '../lib/query.ts';

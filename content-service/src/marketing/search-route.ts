@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { searchResultList } from '@brids/contracts/marketing';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { locale, pageNumber, pageSize, parseQuery, text } from '../lib/query.ts';
 import { queryWords, searchIndex } from '../search/search-index.ts';

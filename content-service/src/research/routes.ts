@@ -7,8 +7,8 @@ import {
   company as companySchema, companyNewsItem, companySummary, corporateAction, financialStatement, recommendation, researchList,
   researchReport, researchReportSummary, sapaMentari, sapaMentariSummary,
 } from '@brids/contracts/research';
-import type { AppContext } from '../app.ts';
-import type { DB } from '../db/schema.ts';
+import type { AppContext } from '../lib/context.ts';
+import type { DB } from '../schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { containsPattern, likeContains } from '../lib/like.ts';
 import { locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, text } from '../lib/query.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { user as userSchema, type User } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { rateLimited } from '../lib/rate-limit.ts';
 import { parseStringList } from '../lib/json.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COLLECTIONS, entry, entrySummary, list, single } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { ENTRY_SORTS, findEntry, listEntries } from '../data/entries.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { authenticatedUser } from './auth.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, component as componentSchema, FALLBACK_LOCALE, type Component, type Locale } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { findMenus } from '../data/menus.ts';
 import { sanitize } from '../lib/html.ts';
 import { parseJsonList } from '../lib/json.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actionType, collection, footerLogo, type ActionType, type FooterLogo } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { locale, oneOf, parseQuery } from '../lib/query.ts';
 
 const logoQuery = { locale, sort: oneOf(['order', '-order']).optional() };

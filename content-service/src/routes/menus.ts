@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, menu, MENU_TYPES } from '@brids/contracts';
 import { findMenus } from '../data/menus.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
 
 const menuQuery = {

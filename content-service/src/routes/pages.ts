@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FALLBACK_LOCALE, PAGE_KINDS, page, single, type Page } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { sanitize } from '../lib/html.ts';
 import { translated } from '../lib/like.ts';

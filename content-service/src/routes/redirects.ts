@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, redirectRule, type RedirectRule } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { parseQuery } from '../lib/query.ts';
 
 const noQuery = {};

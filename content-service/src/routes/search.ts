@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { COLLECTIONS, FALLBACK_LOCALE, list, searchHit, type SearchHit } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { containsPattern, likeContains, translated } from '../lib/like.ts';
 import { enumList, locale, oneOf, pageNumber, pageSize, parseQuery } from '../lib/query.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, setting, type Setting } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { locale, parseQuery, slugList } from '../lib/query.ts';
 
 const settingsQuery = { locale, 'filter[key]': slugList(100).optional() };

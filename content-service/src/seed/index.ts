@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { LOCALES } from '@brids/contracts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { plainText, sanitize } from '../lib/html.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { type EntrySeed, MARKETING_ENTRIES } from './entries-marketing.ts';
@@ -10,7 +10,7 @@ import { seedForms } from '../forms/seed.ts';
 import { seedClientRegister } from '../eduvest-registration/seed.ts';
 import { ACTION_TYPES, COMPONENTS, FOOTER_LOGOS, SAMPLE_EDITOR, SETTINGS } from './site-config.ts';
 import type { Bilingual } from './site-paths.ts';
-import { insertToolsReference } from './tools.ts';
+import { insertToolsReference } from '../tools/seed.ts';
 import { seedMarketing } from '../marketing/seed.ts';
 import { seedResearch } from '../research/seed.ts';
 import { seedEducation } from '../education/seed/index.ts';

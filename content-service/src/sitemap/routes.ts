@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collection } from '@brids/contracts';
 import { sitemapDocument } from '@brids/contracts/sitemap';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { parseQuery } from '../lib/query.ts';
 import { SEARCH_SOURCES } from '../search/sources.ts';
 import { sitemapDocuments } from './documents.ts';

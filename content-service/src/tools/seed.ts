@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LOCALES, type CalculatorField, type CalculatorUnit, type RiskProduct } from '@brids/contracts';
-import type { Bilingual, RouteName } from './site-paths.ts';
+import type { Bilingual, RouteName } from '../seed/site-paths.ts';
 
 /**
  * Reference content of the tools (compliance owns it; editors change it in the database):

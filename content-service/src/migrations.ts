@@ -1,12 +1,12 @@
 import { type Kysely, type Migration, type MigrationResult, Migrator, type CreateTableBuilder, sql } from 'kysely';
-import type { Dialect } from './connection.ts';
-import { formsMigration } from '../forms/migration.ts';
-import { registrationMigration } from '../eduvest-registration/migration.ts';
-import { navigationMigration } from './navigation-migration.ts';
-import { toolsMigration } from './tools-migration.ts';
-import { marketingMigration } from '../marketing/migration.ts';
-import { researchMigration } from '../research/migration.ts';
-import { educationMigration } from '../education/migration.ts';
+import type { Dialect } from './lib/connection.ts';
+import { formsMigration } from './forms/migration.ts';
+import { registrationMigration } from './eduvest-registration/migration.ts';
+import { navigationMigration } from './db/navigation-migration.ts';
+import { toolsMigration } from './tools/migration.ts';
+import { marketingMigration } from './marketing/migration.ts';
+import { researchMigration } from './research/migration.ts';
+import { educationMigration } from './education/migration.ts';
 
 /**
  * Code-defined migrations, one schema for SQLite and PostgreSQL. Only the primary key of

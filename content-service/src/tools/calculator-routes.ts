@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CALCULATOR_FIELDS, CALCULATOR_UNITS, calculatorLimits, single, type CalculatorLimits, type CalculatorUnit } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { locale, parseQuery } from '../lib/query.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, riskProfile, riskProfileResult, riskQuestion, single, z, type RiskProfileResult } from '@brids/contracts';
-import type { AppContext } from '../app.ts';
-import { loadProfiles, loadQuestionnaire } from '../data/risk-profile.ts';
+import type { AppContext } from '../lib/context.ts';
+import { loadProfiles, loadQuestionnaire } from './risk-profile.ts';
 import { HttpError } from '../lib/errors.ts';
 import { locale, parseQuery } from '../lib/query.ts';
-import { profileForScore, scoreAnswers, scoreBounds } from '../lib/risk-scoring.ts';
+import { profileForScore, scoreAnswers, scoreBounds } from './risk-scoring.ts';
 
 const localeQuery = { locale };
 /** The body of POST /api/risk-profile/result: question key -> answer key, one for every question. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { FALLBACK_LOCALE, type Locale, type RiskProduct, type RiskProfile, type RiskQuestion } from '@brids/contracts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { parseJsonList, parseStringList } from '../lib/json.ts';
 
 /** Picks the row of the locale, else the fallback locale's (spec §9). */

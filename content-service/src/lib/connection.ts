@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DB } from './schema.ts';
+import type { DB } from '../schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { CaptchaVerifier } from '../lib/captcha.ts';
+import type { DB } from '../schema.ts';
+import type { CaptchaVerifier } from './captcha.ts';
 
-/** What the form routes need besides the database. */
-export interface FormsContext {
+/** What every slice's routes are given by buildApp: the database, and what the forms need besides it. */
+export interface AppContext {
   db: Kysely<DB>;
   captcha: CaptchaVerifier;
   /** The domain part of the outbox mails' Message-IDs and sender. */

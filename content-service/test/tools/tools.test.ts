@@ -12,11 +12,11 @@ import {
   riskQuestion,
   single,
 } from '@brids/contracts';
-import { openDatabase } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrations.ts';
-import { insertToolsReference, RISK_QUESTIONS } from '../src/seed/tools.ts';
-import { SITE_ROUTES } from '../src/seed/site-paths.ts';
-import { get, post, TARGETS, useApp } from './helpers.ts';
+import { openDatabase } from '../../src/lib/connection.ts';
+import { migrateToLatest } from '../../src/migrations.ts';
+import { insertToolsReference, RISK_QUESTIONS } from '../../src/tools/seed.ts';
+import { SITE_ROUTES } from '../../src/seed/site-paths.ts';
+import { get, post, TARGETS, useApp } from '../helpers.ts';
 
 const questions = collection(riskQuestion);
 const profiles = collection(riskProfile);

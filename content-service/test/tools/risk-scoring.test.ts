@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileForScore, rangeProblems, scoreAnswers, scoreBounds, type ScoredQuestion } from '../src/lib/risk-scoring.ts';
-import { RISK_PROFILES, RISK_QUESTIONS } from '../src/seed/tools.ts';
+import { profileForScore, rangeProblems, scoreAnswers, scoreBounds, type ScoredQuestion } from '../../src/tools/risk-scoring.ts';
+import { RISK_PROFILES, RISK_QUESTIONS } from '../../src/tools/seed.ts';
 
 const QUESTIONS: ScoredQuestion[] = [
   { key: 'age', answers: [{ key: 'old', points: 1 }, { key: 'young', points: 4 }] },

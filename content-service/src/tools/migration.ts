@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
-import { insertToolsReference } from '../seed/tools.ts';
+import { insertToolsReference } from './seed.ts';
 
 type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 

@@ -1,11 +1,11 @@
 import type { Generated } from 'kysely';
-import type { FormsTables } from '../forms/schema.ts';
-import type { RegistrationTables } from '../eduvest-registration/schema.ts';
-import type { NavigationTables } from './navigation-schema.ts';
-import type { ToolsTables } from './tools-schema.ts';
-import type { MarketingTables } from '../marketing/schema.ts';
-import type { ResearchTables } from '../research/schema.ts';
-import type { EducationTables } from '../education/schema.ts';
+import type { FormsTables } from './forms/schema.ts';
+import type { RegistrationTables } from './eduvest-registration/schema.ts';
+import type { NavigationTables } from './db/navigation-schema.ts';
+import type { ToolsTables } from './tools/schema.ts';
+import type { MarketingTables } from './marketing/schema.ts';
+import type { ResearchTables } from './research/schema.ts';
+import type { EducationTables } from './education/schema.ts';
 
 /**
  * The content database. Booleans are integers (0/1) and timestamps ISO-8601 UTC strings,
