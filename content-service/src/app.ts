@@ -14,18 +14,18 @@ import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type R
 import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { databaseCheck } from './lib/database-check.ts';
-import { authRoutes } from './routes/auth.ts';
+import { authRoutes } from './site/auth-routes.ts';
 import { calculatorRoutes } from './tools/calculator-routes.ts';
-import { collectionRoutes } from './routes/collections.ts';
-import { componentRoutes } from './routes/components.ts';
-import { footerLogoRoutes } from './routes/footer-logos.ts';
-import { menuRoutes } from './routes/menus.ts';
-import { pageRoutes } from './routes/pages.ts';
-import { redirectRoutes } from './routes/redirects.ts';
+import { collectionRoutes } from './site/collection-routes.ts';
+import { componentRoutes } from './site/component-routes.ts';
+import { footerLogoRoutes } from './site/footer-logo-routes.ts';
+import { menuRoutes } from './site/menu-routes.ts';
+import { pageRoutes } from './site/page-routes.ts';
+import { redirectRoutes } from './site/redirect-routes.ts';
 import { researchRoutes } from './research/routes.ts';
 import { riskProfileRoutes } from './tools/risk-profile-routes.ts';
 import { searchRoutes } from './routes/search.ts';
-import { settingRoutes } from './routes/settings.ts';
+import { settingRoutes } from './site/setting-routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 

@@ -6,7 +6,7 @@ import { RESPONSE_CACHE_DEFAULTS } from './lib/http-cache.ts';
 import { redisCheck } from './lib/redis-check.ts';
 import { openDatabase } from './lib/connection.ts';
 import { migrateToLatest } from './migrations.ts';
-import { isEmpty, seed } from './seed/index.ts';
+import { isEmpty, seed } from './seed.ts';
 import { fileTransport, smtpTransport, startOutboxWorker } from './forms/outbox.ts';
 import { rebuildSearchIndex } from './search/search-index.ts';
 

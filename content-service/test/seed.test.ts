@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/schema.ts';
 import { openDatabase } from '../src/lib/connection.ts';
 import { migrateToLatest } from '../src/migrations.ts';
-import { isEmpty, seed } from '../src/seed/index.ts';
+import { isEmpty, seed } from '../src/seed.ts';
 import { TARGETS, useApp } from './helpers.ts';
 
 /** Every table of the schema but the migrator's own and the search index (rebuilt, not seeded). */

@@ -7,7 +7,7 @@ import { releaseManifest, type ReleaseManifest, type RouteDeclaration } from '@b
 import { buildApp } from '../../content-service/src/app.ts';
 import { openDatabase } from '../../content-service/src/lib/connection.ts';
 import { migrateToLatest } from '../../content-service/src/migrations.ts';
-import { seed } from '../../content-service/src/seed/index.ts';
+import { seed } from '../../content-service/src/seed.ts';
 import { routes as education } from '../../mf-education/src/routes.ts';
 import { routes as marketing } from '../../mf-marketing/src/routes.ts';
 import { routes as research } from '../../mf-research/src/routes.ts';

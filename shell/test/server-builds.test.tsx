@@ -14,7 +14,7 @@ import { routeTableOf, setRouteTable, type PageModule } from '@brids/platform';
 import { buildApp } from '../../content-service/src/app.ts';
 import { openDatabase } from '../../content-service/src/lib/connection.ts';
 import { migrateToLatest } from '../../content-service/src/migrations.ts';
-import { seed } from '../../content-service/src/seed/index.ts';
+import { seed } from '../../content-service/src/seed.ts';
 import { createReleaseStore } from '../server/release-store.ts';
 import type { SharedModules } from '../server/server-builds/load-server-build.ts';
 import { createServerBuilds, type ServerBuildLog } from '../server/server-builds/server-builds.ts';

@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '@brids/contracts';
 import { buildApp } from '../../content-service/src/app.ts';
 import { openDatabase } from '../../content-service/src/lib/connection.ts';
 import { migrateToLatest } from '../../content-service/src/migrations.ts';
-import { seed } from '../../content-service/src/seed/index.ts';
+import { seed } from '../../content-service/src/seed.ts';
 import { buildShellServer } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import {

@@ -9,7 +9,7 @@ import { releaseManifest, type ReleaseManifest } from '@brids/contracts';
 import { buildApp } from '../../content-service/src/app.ts';
 import { openDatabase } from '../../content-service/src/lib/connection.ts';
 import { migrateToLatest } from '../../content-service/src/migrations.ts';
-import { seed } from '../../content-service/src/seed/index.ts';
+import { seed } from '../../content-service/src/seed.ts';
 import { routes as marketing } from '../../mf-marketing/src/routes.ts';
 import { routes as tools } from '../../mf-tools/src/routes.ts';
 import { buildShellServer } from '../server/app.ts';

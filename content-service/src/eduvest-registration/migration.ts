@@ -1,6 +1,6 @@
-import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { WithId } from '../lib/migration.ts';
 
-type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 
 /** The client register and Eduvest registrations (one per email and per client for an event). */
 export function registrationMigration(withId: WithId): Migration {

@@ -6,7 +6,7 @@ import { submissionRecord, type SubmissionRecord } from '@brids/contracts/forms'
 import type { DB } from '../schema.ts';
 import { HttpError } from '../lib/errors.ts';
 import { oneOf, pageNumber, pageSize, parseQuery } from '../lib/query.ts';
-import { authenticatedUser } from '../routes/auth.ts';
+import { authenticatedUser } from '../site/auth-routes.ts';
 import { FORM_FIELDS, FORM_NAMES } from './registry.ts';
 
 /** The scope a staff token needs to read submissions (personal data). */

@@ -1,7 +1,7 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../lib/connection.ts';
+import type { WithId } from '../lib/migration.ts';
 
-type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 
 /** `name_id` and `name_en` text columns (English may be empty: it falls back to Indonesian). */
 function bilingual<T extends string, C extends string>(table: CreateTableBuilder<T, C>, names: string[], nullable = false) {

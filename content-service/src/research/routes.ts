@@ -12,7 +12,7 @@ import type { DB } from '../schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { containsPattern, likeContains } from '../lib/like.ts';
 import { locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, text } from '../lib/query.ts';
-import { searchText } from '../routes/collections.ts';
+import { searchText } from '../site/collection-routes.ts';
 import { calendarFile } from './ics.ts';
 import {
   jakartaToday,

@@ -5,7 +5,7 @@ import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { containsPattern, likeContains, translated } from '../lib/like.ts';
 import { enumList, locale, oneOf, pageNumber, pageSize, parseQuery } from '../lib/query.ts';
-import { searchText } from './collections.ts';
+import { searchText } from '../site/collection-routes.ts';
 
 const SEARCHABLE = [...COLLECTIONS, 'pages'] as const;
 const searchQuery = {

@@ -1,7 +1,7 @@
-import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 import { insertToolsReference } from './seed.ts';
+import type { WithId } from '../lib/migration.ts';
 
-type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 
 /**
  * The tools squad's tables: the calculator's limits and the risk-profile questionnaire (questions,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LOCALES, type CalculatorField, type CalculatorUnit, type RiskProduct } from '@brids/contracts';
-import type { Bilingual, RouteName } from '../seed/site-paths.ts';
+import { b, type Bilingual } from '../lib/bilingual.ts';
+import type { RouteName } from '../site/site-paths.ts';
 
 /**
  * Reference content of the tools (compliance owns it; editors change it in the database):
@@ -34,7 +35,6 @@ export interface RiskQuestionSeed {
   answers: { key: string; points: number; text: Bilingual }[];
 }
 
-const b = (id: string, en: string): Bilingual => ({ id, en });
 
 /** An OJK-style questionnaire: every question scores 1 (most careful) to 4 (most risk-tolerant). */
 export const RISK_QUESTIONS: RiskQuestionSeed[] = [

@@ -15,7 +15,7 @@ import {
 import { openDatabase } from '../../src/lib/connection.ts';
 import { migrateToLatest } from '../../src/migrations.ts';
 import { insertToolsReference, RISK_QUESTIONS } from '../../src/tools/seed.ts';
-import { SITE_ROUTES } from '../../src/seed/site-paths.ts';
+import { SITE_ROUTES } from '../../src/site/site-paths.ts';
 import { get, post, TARGETS, useApp } from '../helpers.ts';
 
 const questions = collection(riskQuestion);

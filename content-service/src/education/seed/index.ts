@@ -3,7 +3,8 @@ import { LOCALES } from '@brids/contracts';
 import type { DB } from '../../schema.ts';
 import { plainText, sanitize } from '../../lib/html.ts';
 import { ARTICLES, SERIES, type ArticleSeed } from './articles.ts';
-import { SAMPLE_NOTE, shift } from './bilingual.ts';
+import { SAMPLE_NOTE } from '../../lib/bilingual.ts';
+import { shift } from './dates.ts';
 import { EVENTS, eventDescription, eventTimes } from './events.ts';
 import { durationSeconds, VIDEOS } from './videos.ts';
 

@@ -1,6 +1,5 @@
 import type { Locale } from '@brids/contracts';
-
-export type Bilingual = Record<Locale, string>;
+import type { Bilingual } from '../lib/bilingual.ts';
 
 export interface SiteRoute {
   /** Path below the locale prefix in each locale; '' is the locale root. */

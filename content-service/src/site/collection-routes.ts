@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { COLLECTIONS, entry, entrySummary, list, single } from '@brids/contracts';
 import type { AppContext } from '../lib/context.ts';
-import { ENTRY_SORTS, findEntry, listEntries } from '../data/entries.ts';
+import { ENTRY_SORTS, findEntry, listEntries } from './entries.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { authenticatedUser } from './auth.ts';
+import { authenticatedUser } from './auth-routes.ts';
 import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, slug, text } from '../lib/query.ts';
 
 /** The scope that lets a user see drafts. */

@@ -1,5 +1,6 @@
-import type { Bilingual, RouteName } from './site-paths.ts';
-import { SITE_ROUTES } from './site-paths.ts';
+import { b, type Bilingual } from '../../lib/bilingual.ts';
+import type { RouteName } from '../site-paths.ts';
+import { SITE_ROUTES } from '../site-paths.ts';
 
 export interface PageSeed {
   slug: string;
@@ -18,7 +19,6 @@ const p = (
   extra: Partial<PageSeed> = {},
 ): PageSeed => ({ slug, kind: 'landing', title: SITE_ROUTES[slug].title, summary, body, ...extra });
 
-const b = (id: string, en: string): Bilingual => ({ id, en });
 
 /** Every page of the site (route names of spec §2), the app page and the static pages. */
 export const PAGES: PageSeed[] = [

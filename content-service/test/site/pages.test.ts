@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, page, single } from '@brids/contracts';
-import { get, TARGETS, useApp } from './helpers.ts';
+import { get, TARGETS, useApp } from '../helpers.ts';
 
 const LANDING = [
   'home', 'about-us', 'announcement', 'blog', 'blog-editor-board', 'contact-us', 'faq', 'products-and-services', 'promo',

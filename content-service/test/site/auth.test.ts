@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, user } from '@brids/contracts';
 import { z } from 'zod/mini';
-import { get, post, TARGETS, useApp } from './helpers.ts';
+import { get, post, TARGETS, useApp } from '../helpers.ts';
 
 const EDITOR = { email: 'editor@example.com', password: 'sample-editor-2026' };
 const tokenBody = z.object({ token: z.string() });

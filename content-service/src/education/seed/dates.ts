@@ -1,16 +1,3 @@
-import type { Bilingual } from '../../seed/site-paths.ts';
-
-export type { Bilingual };
-
-/** Indonesian first, English second. */
-export const b = (id: string, en: string): Bilingual => ({ id, en });
-
-/** Every seeded description and article ends with this: the content is sample content. */
-export const SAMPLE_NOTE: Bilingual = {
-  id: '<p class="sample-note"><em>Konten contoh: angka bersifat ilustratif dan bukan rekomendasi investasi.</em></p>',
-  en: '<p class="sample-note"><em>Sample content: figures are illustrative and not investment advice.</em></p>',
-};
-
 const DAY = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { apiErrorBody, collection, entry, menu, redirectRule, single } from '@brids/contracts';
-import { REDIRECT_RULES } from '../src/db/navigation-migration.ts';
-import { get, post, TARGETS, useApp } from './helpers.ts';
+import { REDIRECT_RULES } from '../../src/site/migration.ts';
+import { get, post, TARGETS, useApp } from '../helpers.ts';
 
 const EDITOR = { email: 'editor@example.com', password: 'sample-editor-2026' };
 const DRAFT = '/api/blogs/draf-panduan-reksa-dana-syariah';

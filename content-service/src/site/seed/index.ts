@@ -1,66 +1,31 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { LOCALES } from '@brids/contracts';
-import type { DB } from '../schema.ts';
-import { plainText, sanitize } from '../lib/html.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { type EntrySeed, MARKETING_ENTRIES } from './entries-marketing.ts';
+import type { DB } from '../../schema.ts';
+import { plainText, sanitize } from '../../lib/html.ts';
+import { ENTRIES } from './entries.ts';
 import { FOOTER_MENU, MAIN_MENU, type MenuSeed } from './menus.ts';
 import { PAGES } from './pages.ts';
-import { seedForms } from '../forms/seed.ts';
-import { seedClientRegister } from '../eduvest-registration/seed.ts';
 import { ACTION_TYPES, COMPONENTS, FOOTER_LOGOS, SAMPLE_EDITOR, SETTINGS } from './site-config.ts';
-import type { Bilingual } from './site-paths.ts';
-import { insertToolsReference } from '../tools/seed.ts';
-import { seedMarketing } from '../marketing/seed.ts';
-import { seedResearch } from '../research/seed.ts';
-import { seedEducation } from '../education/seed/index.ts';
+import { SAMPLE_NOTE } from '../../lib/bilingual.ts';
 
-export const ENTRIES: EntrySeed[] = [...MARKETING_ENTRIES];
-
-/** Every seeded body says it is sample content. */
-const SAMPLE_NOTE: Bilingual = {
-  id: '<p class="sample-note"><em>Konten contoh: angka bersifat ilustratif dan bukan rekomendasi investasi.</em></p>',
-  en: '<p class="sample-note"><em>Sample content: figures are illustrative and not investment advice.</em></p>',
-};
-
-export type SeedCounts = Record<string, number>;
-
-/** True when nothing was ever seeded or written (no menus, settings or pages). */
-export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  for (const table of ['menus', 'settings', 'pages'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    if (Number(row?.n ?? 0) > 0) return false;
-  }
-  return true;
-}
 
 /**
- * Inserts the sample content that is missing, by natural key (menu key, setting key and locale,
- * slug...), in one transaction. Existing rows are never changed, so running it again adds nothing
- * and keeps editors' changes. Returns how many rows of each kind were inserted.
+ * Inserts the site's missing sample content by natural key (menu key, setting key and locale, slug...):
+ * menus, settings, components, footer logos, corporate-action kinds, the sample editor, pages, entries.
  */
-export async function seed(db: Kysely<DB>): Promise<SeedCounts> {
-  const passwordHash = await hashPassword(SAMPLE_EDITOR.password);
-  return db.transaction().execute(async (trx) => {
-    const counts: SeedCounts = {};
-    counts.menus = await seedMenus(trx, [...MAIN_MENU.map((m) => ['main-menu', m] as const), ...FOOTER_MENU.map((m) => ['footer', m] as const)]);
-    counts.settings = await seedSettings(trx);
-    counts.components = await seedComponents(trx);
-    counts.footer_logos = await insertMissing(trx, 'footer_logos', 'title', FOOTER_LOGOS.map((l, i) => ({ ...l, sort_order: i + 1 })));
-    counts.action_types = await insertMissing(trx, 'action_types', 'slug', ACTION_TYPES.map((a, i) => ({ ...a, sort_order: i + 1 })));
-    counts.users = await insertMissing(trx, 'users', 'email', [
-      { name: SAMPLE_EDITOR.name, email: SAMPLE_EDITOR.email, password_hash: passwordHash, scope: JSON.stringify(SAMPLE_EDITOR.scope), created_at: new Date().toISOString() },
-    ]);
-    counts.pages = await seedPages(trx);
-    counts.entries = await seedEntries(trx);
-    Object.assign(counts, await seedResearch(trx));
-    Object.assign(counts, await insertToolsReference(trx));
-    Object.assign(counts, await seedEducation(trx));
-    Object.assign(counts, await seedForms(trx));
-    Object.assign(counts, await seedClientRegister(trx));
-    Object.assign(counts, await seedMarketing(trx));
-    return counts;
-  });
+export async function seedSite(trx: Transaction<DB>, editorPasswordHash: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  counts.menus = await seedMenus(trx, [...MAIN_MENU.map((m) => ['main-menu', m] as const), ...FOOTER_MENU.map((m) => ['footer', m] as const)]);
+  counts.settings = await seedSettings(trx);
+  counts.components = await seedComponents(trx);
+  counts.footer_logos = await insertMissing(trx, 'footer_logos', 'title', FOOTER_LOGOS.map((l, i) => ({ ...l, sort_order: i + 1 })));
+  counts.action_types = await insertMissing(trx, 'action_types', 'slug', ACTION_TYPES.map((a, i) => ({ ...a, sort_order: i + 1 })));
+  counts.users = await insertMissing(trx, 'users', 'email', [
+    { name: SAMPLE_EDITOR.name, email: SAMPLE_EDITOR.email, password_hash: editorPasswordHash, scope: JSON.stringify(SAMPLE_EDITOR.scope), created_at: new Date().toISOString() },
+  ]);
+  counts.pages = await seedPages(trx);
+  counts.entries = await seedEntries(trx);
+  return counts;
 }
 
 async function insertMissing<T extends 'footer_logos' | 'action_types' | 'users'>(

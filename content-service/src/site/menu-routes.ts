@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, menu, MENU_TYPES } from '@brids/contracts';
-import { findMenus } from '../data/menus.ts';
+import { findMenus } from './menus.ts';
 import type { AppContext } from '../lib/context.ts';
 import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
 

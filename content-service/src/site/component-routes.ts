@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, component as componentSchema, FALLBACK_LOCALE, type Component, type Locale } from '@brids/contracts';
 import type { AppContext } from '../lib/context.ts';
-import { findMenus } from '../data/menus.ts';
+import { findMenus } from './menus.ts';
 import { sanitize } from '../lib/html.ts';
 import { parseJsonList } from '../lib/json.ts';
 import { enumList, locale, parseQuery, slugList } from '../lib/query.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, COLLECTIONS, entry, entrySummary, list, single } from '@brids/contracts';
-import { get, TARGETS, useApp } from './helpers.ts';
+import { get, TARGETS, useApp } from '../helpers.ts';
 
 const summaries = list(entrySummary);
 const one = single(entry);

@@ -1,5 +1,5 @@
 import type { Collection, Locale } from '@brids/contracts';
-import type { Bilingual } from './site-paths.ts';
+import { b, type Bilingual } from '../../lib/bilingual.ts';
 
 export type Attribute = string | number | boolean | null;
 
@@ -18,9 +18,9 @@ export interface EntrySeed {
   body: Bilingual;
 }
 
-export const b = (id: string, en: string): Bilingual => ({ id, en });
 
-export const MARKETING_ENTRIES: EntrySeed[] = [
+/** The collections' sample entries (blogs, announcements, promos, FAQs of spec §7's generic API). */
+export const ENTRIES: EntrySeed[] = [
   // Blogs
   // A draft: scheduled far ahead, so only an editor's preview shows it.
   { collection: 'blogs', slug: 'draf-panduan-reksa-dana-syariah', category: 'investing', date: '2099-12-31', attributes: { author: 'Tim Redaksi', reading_minutes: 5 },

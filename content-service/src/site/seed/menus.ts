@@ -1,4 +1,5 @@
-import { type Bilingual, type RouteName, SITE_ROUTES, siteUrls } from './site-paths.ts';
+import type { Bilingual } from '../../lib/bilingual.ts';
+import { type RouteName, SITE_ROUTES, siteUrls } from '../site-paths.ts';
 
 export interface MenuSeed {
   /** Unique, stable: the seed's natural key. */

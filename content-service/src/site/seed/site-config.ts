@@ -1,5 +1,5 @@
-import type { Bilingual } from './site-paths.ts';
-import { siteUrls } from './site-paths.ts';
+import type { Bilingual } from '../../lib/bilingual.ts';
+import { siteUrls } from '../site-paths.ts';
 
 /** Settings (spec §3 keys and a few more). A plain string is the same in both locales. */
 export const SETTINGS: Record<string, string | Bilingual> = {
