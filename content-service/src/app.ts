@@ -2,32 +2,43 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { Kysely } from 'kysely';
 import { registerOperations, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
 import type { DB } from './schema.ts';
-import type { AppContext } from './lib/context.ts';
-import { contactRoutes } from './contact/routes.ts';
-import { registrationRoutes } from './eduvest-registration/routes.ts';
-import { submissionRoutes } from './forms/staff-routes.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha.ts';
-import { educationRoutes } from './education/routes.ts';
-import { registerErrorHandlers } from './lib/errors.ts';
-import { INVALID_JSON } from './lib/json-body.ts';
-import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
-import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
-import { registerOpenApi } from './lib/openapi.ts';
+import type { AppContext } from './lib/context.ts';
 import { databaseCheck } from './lib/database-check.ts';
+import { registerErrorHandlers } from './lib/errors.ts';
+import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
+import { INVALID_JSON } from './lib/json-body.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
+import { registrationRoutes } from './education/registration/routes.ts';
+import { educationRoutes } from './education/routes.ts';
+import { contactRoutes } from './forms/contact-routes.ts';
+import { submissionRoutes } from './forms/staff-routes.ts';
+import { marketingRoutes } from './marketing/routes.ts';
+import { researchRoutes } from './research/routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
+import { siteSearchRoutes } from './search/site-search-routes.ts';
+import { sitemapRoutes } from './search/sitemap-routes.ts';
 import { authRoutes } from './site/auth-routes.ts';
-import { calculatorRoutes } from './tools/calculator-routes.ts';
 import { collectionRoutes } from './site/collection-routes.ts';
 import { componentRoutes } from './site/component-routes.ts';
 import { footerLogoRoutes } from './site/footer-logo-routes.ts';
 import { menuRoutes } from './site/menu-routes.ts';
 import { pageRoutes } from './site/page-routes.ts';
 import { redirectRoutes } from './site/redirect-routes.ts';
-import { researchRoutes } from './research/routes.ts';
-import { riskProfileRoutes } from './tools/risk-profile-routes.ts';
-import { searchRoutes } from './routes/search.ts';
 import { settingRoutes } from './site/setting-routes.ts';
-import { marketingRoutes } from './marketing/routes.ts';
-import { sitemapRoutes } from './sitemap/routes.ts';
+import { calculatorRoutes } from './tools/calculator-routes.ts';
+import { riskProfileRoutes } from './tools/risk-profile-routes.ts';
+
+/** Every slice's routes, in the order /api/openapi.json lists them (the order they were first registered in). */
+const ROUTES: ((app: FastifyInstance, context: AppContext) => void)[] = [
+  menuRoutes, settingRoutes, componentRoutes, footerLogoRoutes, authRoutes, collectionRoutes, pageRoutes, // site
+  searchRoutes, // search
+  calculatorRoutes, riskProfileRoutes, // tools
+  redirectRoutes, // site
+  contactRoutes, submissionRoutes, // forms
+  marketingRoutes, siteSearchRoutes, researchRoutes, educationRoutes, sitemapRoutes, registrationRoutes,
+];
 
 export interface BuildAppOptions {
   db: Kysely<DB>;
@@ -106,26 +117,7 @@ export function buildApp({
   const context: AppContext = { db, captcha, outbox, mailDomain };
   // The routes are registered after the rate-limit plugin has loaded, so that it sees them.
   app.register(async (scope) => {
-    for (const routes of [
-      menuRoutes,
-      settingRoutes,
-      componentRoutes,
-      footerLogoRoutes,
-      authRoutes,
-      collectionRoutes,
-      pageRoutes,
-      searchRoutes,
-      calculatorRoutes,
-      riskProfileRoutes,
-      redirectRoutes,
-      contactRoutes,
-      submissionRoutes,
-      marketingRoutes,
-      researchRoutes,
-      educationRoutes,
-      sitemapRoutes,
-      registrationRoutes,
-    ]) {
+    for (const routes of ROUTES) {
       routes(scope, context);
     }
   });

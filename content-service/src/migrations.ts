@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationResult, Migrator, sql } from 'kysely';
 import type { Dialect } from './lib/connection.ts';
 import { formsMigration } from './forms/migration.ts';
-import { registrationMigration } from './eduvest-registration/migration.ts';
+import { registrationMigration } from './education/registration/migration.ts';
 import { initialMigration, navigationMigration } from './site/migration.ts';
 import type { WithId } from './lib/migration.ts';
 import { toolsMigration } from './tools/migration.ts';

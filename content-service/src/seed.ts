@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.ts';
 import { seedEducation } from './education/seed/index.ts';
-import { seedClientRegister } from './eduvest-registration/seed.ts';
+import { seedClientRegister } from './education/registration/seed.ts';
 import { seedForms } from './forms/seed.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { seedMarketing } from './marketing/seed.ts';

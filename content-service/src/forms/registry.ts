@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { contactFields } from '../contact/contact-form.ts';
-import { registrationFields } from '../eduvest-registration/forms.ts';
+import { contactFields } from './contact-form.ts';
+import { registrationFields } from '../education/registration/forms.ts';
 import type { DB } from '../schema.ts';
 
 type FieldsLoader = (db: Kysely<DB>, ids: number[]) => Promise<Map<number, Record<string, string | number | boolean | null>>>;

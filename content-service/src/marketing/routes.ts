@@ -13,7 +13,6 @@ import { notFound } from '../lib/errors.ts';
 import { sanitize } from '../lib/html.ts';
 import { enumList, locale, pageNumber, pageSize, parseQuery, SLUG, slug, text } from '../lib/query.ts';
 import { pick, pickList, promoStatus, todayWib } from './data.ts';
-import { siteSearchRoute } from './search-route.ts';
 
 type Row = Record<string, unknown>;
 const image = (url: string, alt: string) => ({ url, alt });
@@ -321,6 +320,5 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data };
   });
 
-  siteSearchRoute(app, context);
 }
 

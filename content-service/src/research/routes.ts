@@ -11,8 +11,7 @@ import type { AppContext } from '../lib/context.ts';
 import type { DB } from '../schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { containsPattern, likeContains } from '../lib/like.ts';
-import { locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, text } from '../lib/query.ts';
-import { searchText } from '../site/collection-routes.ts';
+import { locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, text, searchText } from '../lib/query.ts';
 import { calendarFile } from './ics.ts';
 import {
   jakartaToday,

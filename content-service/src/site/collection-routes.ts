@@ -4,13 +4,10 @@ import type { AppContext } from '../lib/context.ts';
 import { ENTRY_SORTS, findEntry, listEntries } from './entries.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { authenticatedUser } from './auth-routes.ts';
-import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, slug, text } from '../lib/query.ts';
+import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, searchText, SLUG, slug } from '../lib/query.ts';
 
 /** The scope that lets a user see drafts. */
 export const PREVIEW_SCOPE = 'content:preview';
-
-/** A free-text filter: trimmed; empty means none. */
-export const searchText = text(100).meta({ description: 'Words to look for; empty means none.', examples: ['saham'] }).transform((v) => v.trim()).optional();
 
 export const listQuery = {
   locale,

@@ -3,8 +3,8 @@ import { collection } from '@brids/contracts';
 import { sitemapDocument } from '@brids/contracts/sitemap';
 import type { AppContext } from '../lib/context.ts';
 import { parseQuery } from '../lib/query.ts';
-import { SEARCH_SOURCES } from '../search/sources.ts';
-import { sitemapDocuments } from './documents.ts';
+import { SEARCH_SOURCES } from './sources.ts';
+import { sitemapDocuments } from './sitemap-documents.ts';
 
 const noQuery = {};
 

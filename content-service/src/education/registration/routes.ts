@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '@brids/contracts';
 import { clientRegistrationForm as clientBody, nonClientRegistrationForm as nonClientBody } from '@brids/contracts/forms';
-import type { AppContext } from '../lib/context.ts';
-import { formRouteDoc, handleSubmission } from '../forms/submit.ts';
-import { rateLimited } from '../lib/rate-limit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { formRouteDoc, handleSubmission } from '../../forms/submit.ts';
+import { rateLimited } from '../../lib/rate-limit.ts';
 import { clientRegistrationForm, nonClientRegistrationForm } from './forms.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

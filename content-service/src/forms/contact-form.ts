@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Locale } from '@brids/contracts';
 import { type ContactMessage, contactMessage } from '@brids/contracts/forms';
 import type { DB } from '../schema.ts';
-import type { FormDefinition, MailDraft, Receipt } from '../forms/submit.ts';
+import type { FormDefinition, MailDraft, Receipt } from './submit.ts';
 
 /** Where notifications go when the settings name no address. */
 const FALLBACK_CLIENT_SERVICE = 'customer.care@example.com';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@brids/contracts';
-import { sitemapDocuments, type SitemapDocument } from '../src/sitemap/documents.ts';
-import type { SearchDocument, SearchSource } from '../src/search/source.ts';
-import { get, TARGETS, useApp } from './helpers.ts';
+import { sitemapDocuments, type SitemapDocument } from '../../src/search/sitemap-documents.ts';
+import type { SearchDocument, SearchSource } from '../../src/search/source.ts';
+import { get, TARGETS, useApp } from '../helpers.ts';
 
 const key = (doc: SitemapDocument) => `${doc.route} ${doc.locale} ${JSON.stringify(doc.params)}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, list, searchHit } from '@brids/contracts';
-import { get, TARGETS, useApp } from './helpers.ts';
+import { get, TARGETS, useApp } from '../helpers.ts';
 
 const hits = list(searchHit);
 

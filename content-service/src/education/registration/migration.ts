@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { WithId } from '../lib/migration.ts';
+import type { WithId } from '../../lib/migration.ts';
 
 
 /** The client register and Eduvest registrations (one per email and per client for an event). */

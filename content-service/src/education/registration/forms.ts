@@ -8,10 +8,10 @@ import {
   nonClientRegistration,
   type RegistrationRefusal,
 } from '@brids/contracts/forms';
-import type { DB } from '../schema.ts';
-import { eventStatus } from '../education/event-status.ts';
-import type { FormDefinition, MailDraft, Receipt } from '../forms/submit.ts';
-import { HttpError } from '../lib/errors.ts';
+import type { DB } from '../../schema.ts';
+import { eventStatus } from '../event-status.ts';
+import type { FormDefinition, MailDraft, Receipt } from '../../forms/submit.ts';
+import { HttpError } from '../../lib/errors.ts';
 
 const REFUSALS: Record<Locale, Record<RegistrationRefusal, string>> = {
   id: {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LOCALES } from '@brids/contracts';
 import type { SitemapDocument } from '@brids/contracts/sitemap';
 import type { DB } from '../schema.ts';
-import type { SearchSource } from '../search/source.ts';
+import type { SearchSource } from './source.ts';
 
 /** One published page of the site in one locale, for the sitemap (the contract `@brids/contracts/sitemap`). */
 export type { SitemapDocument };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../../schema.ts';
 
 /** Sample clients for testers (fictitious): type the last 7 digits of the code to register as a client. */
 export const SAMPLE_CLIENTS = [

@@ -3,7 +3,7 @@ import { searchResultList } from '@brids/contracts/marketing';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { locale, pageNumber, pageSize, parseQuery, text } from '../lib/query.ts';
-import { queryWords, searchIndex } from '../search/search-index.ts';
+import { queryWords, searchIndex } from './search-index.ts';
 
 const kindList = text(200)
   .meta({ description: 'A comma list of kinds (lower-case words) to keep; meta.kinds counts every kind.', examples: ['blog-post'] })
@@ -25,7 +25,7 @@ const siteSearchQuery = {
   'filter[kind]': kindList.optional(),
 };
 
-export function siteSearchRoute(app: FastifyInstance, { db }: AppContext): void {
+export function siteSearchRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/site-search', {
     config: { openapi: { summary: 'The site search over every squad\'s documents, ranked; meta.kinds counts each kind', query: siteSearchQuery, response: searchResultList, errors: { '422': true } } },
   }, async (request) => {

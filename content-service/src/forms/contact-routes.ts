@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
 import { contactForm } from '@brids/contracts/forms';
-import { formRouteDoc, handleSubmission } from '../forms/submit.ts';
+import { formRouteDoc, handleSubmission } from './submit.ts';
 import { rateLimited } from '../lib/rate-limit.ts';
 import { contactFormDefinition } from './contact-form.ts';
 

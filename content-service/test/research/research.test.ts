@@ -15,13 +15,13 @@ import {
   sapaMentari,
   sapaMentariSummary,
 } from '@brids/contracts/research';
-import { researchSearchSource } from '../src/research/search-source.ts';
-import { get, TARGETS, useApp } from './helpers.ts';
+import { researchSearchSource } from '../../src/research/search-source.ts';
+import { get, TARGETS, useApp } from '../helpers.ts';
 
 const reports = researchList(researchReportSummary);
 const actions = researchList(corporateAction);
 const editions = researchList(sapaMentariSummary);
-const publicDir = join(import.meta.dirname, '../../shell/public');
+const publicDir = join(import.meta.dirname, '../../../shell/public');
 
 describe.each(TARGETS)('research resources (%s)', (target) => {
   const ctx = useApp(target);

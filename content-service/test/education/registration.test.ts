@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEST_CAPTCHA_TOKEN } from '@brids/contracts';
 import { submissionReceipt } from '@brids/contracts/forms';
-import { SAMPLE_CLIENTS } from '../../src/eduvest-registration/seed.ts';
+import { SAMPLE_CLIENTS } from '../../src/education/registration/seed.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit.ts';
 import { type Answer, get, post, TARGETS, type TestContext, useApp } from '../helpers.ts';
 

@@ -4,8 +4,7 @@ import { COLLECTIONS, FALLBACK_LOCALE, list, searchHit, type SearchHit } from '@
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { containsPattern, likeContains, translated } from '../lib/like.ts';
-import { enumList, locale, oneOf, pageNumber, pageSize, parseQuery } from '../lib/query.ts';
-import { searchText } from '../site/collection-routes.ts';
+import { enumList, locale, oneOf, pageNumber, pageSize, parseQuery, searchText } from '../lib/query.ts';
 
 const SEARCHABLE = [...COLLECTIONS, 'pages'] as const;
 const searchQuery = {
