@@ -4,7 +4,8 @@ import type { WithId } from '../lib/migration.ts';
 /**
  * Redirect rules (spec §2: latest-news rules and general rules), applied by the shell server as
  * HTTP redirects and by the router on client navigations. The rules below are the site's own
- * (old addresses of the previous site), so the migration inserts them, not the sample seed.
+ * (old addresses of the previous site), so the migration inserts them, not the sample seed. Every target
+ * is a path a remote's route serves (`test/site/route-agreement.test.ts`).
  */
 export const REDIRECT_RULES = [
   // Latest news: the previous site's news list and company pages (with their news below them).

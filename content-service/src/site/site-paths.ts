@@ -12,7 +12,12 @@ const service = (en: string, id: string, title: Bilingual): SiteRoute => ({ path
 const research = (en: string, id: string, title: Bilingual): SiteRoute => ({ paths: { en, id: `riset-dan-berita/${id}` }, title });
 const same = (path: string, title: Bilingual): SiteRoute => ({ paths: { en: path, id: path }, title });
 
-/** The site's linkable pages by route name (spec §2), with their localized paths and titles. */
+/**
+ * The site's linkable pages by route name (spec §2), with their localized paths and titles, for the seeded
+ * menus, pages and calls to action. The remotes' `src/routes.ts` declare the same paths; the content service
+ * never imports a remote, so `test/site/route-agreement.test.ts` checks these (and every seeded menu entry,
+ * call to action and redirect target, in both locales) against the composed route table.
+ */
 export const SITE_ROUTES = {
   home: same('', { id: 'Beranda', en: 'Home' }),
   'about-us': { paths: { en: 'about-us', id: 'tentang-kami' }, title: { id: 'Tentang Kami', en: 'About Us' } },
