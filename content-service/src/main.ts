@@ -1,4 +1,4 @@
-import { serve } from '@brids/server-operations';
+import { loggerOptions, serve } from '@brids/server-operations';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createCaptchaVerifier } from './lib/captcha.ts';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     rateLimit: { limits: config.rateLimits, redisUrl: config.redisUrl },
     trustedProxies: config.trustedProxies,
     outbox: { wake: () => outbox?.wake() },
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions({ level: config.logLevel, redact: ['req.headers.authorization'] }),
     responseCache: config.responseCacheTtlMs > 0 && { ...RESPONSE_CACHE_DEFAULTS, ttlMs: config.responseCacheTtlMs },
     readiness: redis ? [redis] : [],
   });
