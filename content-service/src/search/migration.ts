@@ -23,10 +23,11 @@ export async function createSearchIndex(db: Kysely<any>, withId: WithId, dialect
     await sql`create index search_documents_tsv on search_documents using gin (tsv)`.execute(db);
   } else {
     // Contentless-delete would be neater; an external-content table keeps the text in one place.
+    // The statement's text (its indentation included) is what the databases migrated before this module store.
     await sql`create virtual table search_fts using fts5(
-      title, keywords, summary, text,
-      content='search_documents', content_rowid='id',
-      tokenize='unicode61 remove_diacritics 2')`.execute(db);
+          title, keywords, summary, text,
+          content='search_documents', content_rowid='id',
+          tokenize='unicode61 remove_diacritics 2')`.execute(db);
   }
 }
 
