@@ -4,7 +4,9 @@ import { COLLECTIONS, FALLBACK_LOCALE, list, searchHit, type SearchHit } from '@
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { containsPattern, likeContains, translated } from '../lib/like.ts';
-import { enumList, locale, oneOf, pageNumber, pageSize, parseQuery, searchText } from '../lib/query.ts';
+import { enumList, locale, oneOf, pageNumber, pageSize, searchText } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const SEARCHABLE = [...COLLECTIONS, 'pages'] as const;
 const searchQuery = {
@@ -20,16 +22,15 @@ const searchQuery = {
  * GET /api/search?filter[q]=: entries of every collection and searchable pages whose title, summary or
  * text contains the words (case-insensitive LIKE for now; full-text search comes later). Title matches first.
  */
-export function searchRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function searchRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/search', {
-    config: {
-      openapi: {
+    schema: apiSchema({
         summary: 'Entries and searchable pages containing the words (title matches first); 422 without filter[q] of at least 2 characters',
         query: searchQuery, response: list(searchHit), errors: { '422': true },
-      },
-    },
+      }),
   }, async (request) => {
-    const q = parseQuery(request.query, searchQuery);
+    const q = request.query;
     const text = q['filter[q]'];
     if (!text || text.length < 2) {
       throw new HttpError(422, 'The search needs filter[q] of at least 2 characters', {

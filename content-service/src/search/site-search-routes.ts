@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { searchResultList } from '@brids/contracts/marketing';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
-import { locale, pageNumber, pageSize, parseQuery, text } from '../lib/query.ts';
+import { locale, pageNumber, pageSize, text } from '../lib/query.ts';
 import { queryWords, searchIndex } from './search-index.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const kindList = text(200)
   .meta({ description: 'A comma list of kinds (lower-case words) to keep; meta.kinds counts every kind.', examples: ['blog-post'] })
@@ -25,11 +27,12 @@ const siteSearchQuery = {
   'filter[kind]': kindList.optional(),
 };
 
-export function siteSearchRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function siteSearchRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/site-search', {
-    config: { openapi: { summary: 'The site search over every squad\'s documents, ranked; meta.kinds counts each kind', query: siteSearchQuery, response: searchResultList, errors: { '422': true } } },
+    schema: apiSchema({ summary: 'The site search over every squad\'s documents, ranked; meta.kinds counts each kind', query: siteSearchQuery, response: searchResultList, errors: { '422': true } }),
   }, async (request) => {
-    const q = parseQuery(request.query, siteSearchQuery);
+    const q = request.query;
     const words = queryWords(q['filter[q]'] ?? '');
     if ((q['filter[q]'] ?? '').length < 2 || words.length === 0) {
       throw new HttpError(422, 'The search needs filter[q] with a word of at least 2 characters', {

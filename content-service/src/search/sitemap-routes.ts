@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { collection } from '@brids/contracts';
 import { sitemapDocument } from '@brids/contracts/sitemap';
 import type { AppContext } from '../lib/context.ts';
-import { parseQuery } from '../lib/query.ts';
 import { SEARCH_SOURCES } from './sources.ts';
 import { sitemapDocuments } from './sitemap-documents.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const noQuery = {};
 
@@ -13,11 +14,11 @@ const noQuery = {};
  * params, locale, lastmod }] }` (the shell server turns them into /sitemap.xml with the release's
  * route table). Not paginated: the shell splits the sitemap into files itself.
  */
-export function sitemapRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function sitemapRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/sitemap', {
-    config: { openapi: { summary: 'Every published document in both locales, for the shell\'s sitemap.xml', query: noQuery, response: collection(sitemapDocument) } },
-  }, async (request) => {
-    parseQuery(request.query, noQuery);
+    schema: apiSchema({ summary: 'Every published document in both locales, for the shell\'s sitemap.xml', query: noQuery, response: collection(sitemapDocument) }),
+  }, async () => {
     return { data: await sitemapDocuments(db, SEARCH_SOURCES) };
   });
 }

@@ -6,6 +6,8 @@ import { HttpError } from '../lib/errors.ts';
 import { rateLimited } from '../lib/rate-limit.ts';
 import { parseStringList } from '../lib/json.ts';
 import { DUMMY_HASH, hashToken, newToken, verifyPassword } from '../lib/passwords.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** Bearer tokens live for 7 days, or until logout. */
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,12 +40,10 @@ export async function authenticatedUser(db: AppContext['db'], request: FastifyRe
 }
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user (spec §7). */
-export function authRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function authRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post('/api/auth/login', {
-    config: {
-      ...rateLimited('login'),
-      openapi: { summary: 'Editors\' and staff\'s login (spec §7): a bearer token for 7 days', body: credentials, response: z.object({ token: z.string() }), errors: { '401': true } },
-    },
+    config: rateLimited('login'), schema: apiSchema({ summary: 'Editors\' and staff\'s login (spec §7): a bearer token for 7 days', body: credentials, response: z.object({ token: z.string() }), errors: { '401': true } }),
   }, async (request) => {
     const parsed = credentials.safeParse(request.body);
     if (!parsed.success) {
@@ -76,7 +76,7 @@ export function authRoutes(app: FastifyInstance, { db }: AppContext): void {
   });
 
   app.post('/api/auth/logout', {
-    config: { openapi: { summary: 'Revokes the bearer token sent, if any (idempotent)', status: 204 } },
+    schema: apiSchema({ summary: 'Revokes the bearer token sent, if any (idempotent)', status: 204 }),
   }, async (request, reply) => {
     const token = bearerToken(request);
     if (token) {
@@ -92,6 +92,6 @@ export function authRoutes(app: FastifyInstance, { db }: AppContext): void {
   });
 
   app.get('/api/auth/user', {
-    config: { openapi: { summary: 'The signed-in user of the bearer token (spec §7)', response: z.object({ user: userSchema }), bearer: true } },
+    schema: apiSchema({ summary: 'The signed-in user of the bearer token (spec §7)', response: z.object({ user: userSchema }), bearer: true }),
   }, async (request) => ({ user: await authenticatedUser(db, request) }));
 }

@@ -4,7 +4,10 @@ import type { AppContext } from '../lib/context.ts';
 import { ENTRY_SORTS, findEntry, listEntries } from './entries.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { authenticatedUser } from './auth-routes.ts';
-import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, searchText, SLUG, slug } from '../lib/query.ts';
+import { flag, locale, oneOf, pageNumber, pageSize, searchText, SLUG, slug } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** The scope that lets a user see drafts. */
 export const PREVIEW_SCOPE = 'content:preview';
@@ -20,12 +23,13 @@ export const listQuery = {
 const entryQuery = { locale, preview: flag.meta({ description: 'Answers a draft too: needs a bearer token with the content:preview scope (else 401/403).' }).optional() };
 
 /** GET /api/{collection} and GET /api/{collection}/{slug} for every collection of the contract. */
-export function collectionRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function collectionRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   for (const collection of COLLECTIONS) {
     app.get(`/api/${collection}`, {
-      config: { openapi: { summary: `Published entries of ${collection}`, query: listQuery, response: list(entrySummary) } },
+      schema: apiSchema({ summary: `Published entries of ${collection}`, query: listQuery, response: list(entrySummary) }),
     }, async (request) => {
-      const q = parseQuery(request.query, listQuery);
+      const q = request.query;
       return listEntries(db, collection, {
         locale: q.locale,
         page: q['page[number]'],
@@ -36,10 +40,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: AppContext): void
       });
     });
 
-    app.get<{ Params: { slug: string } }>(`/api/${collection}/:slug`, {
-      config: { openapi: { summary: `One entry of ${collection}`, query: entryQuery, response: single(entry), errors: { '401': true, '403': true } } },
+    app.get(`/api/${collection}/:slug`, {
+      schema: apiSchema({ params: { slug: z.string() }, summary: `One entry of ${collection}`, query: entryQuery, response: single(entry), errors: { '401': true, '403': true } }),
     }, async (request) => {
-      const q = parseQuery(request.query, entryQuery);
+      const q = request.query;
       // Drafts are answered only to an editor whose scope allows previews.
       if (q.preview) {
         const user = await authenticatedUser(db, request);

@@ -4,7 +4,9 @@ import type { AppContext } from '../lib/context.ts';
 import { findMenus } from './menus.ts';
 import { sanitize } from '../lib/html.ts';
 import { parseJsonList } from '../lib/json.ts';
-import { enumList, locale, parseQuery, slugList } from '../lib/query.ts';
+import { enumList, locale, slugList } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const componentQuery = {
   locale,
@@ -17,11 +19,12 @@ const pick = <T extends Translation>(list: T[], wanted: Locale): T | undefined =
   list.find((t) => t.locale === wanted) ?? list.find((t) => t.locale === FALLBACK_LOCALE) ?? list[0];
 
 /** GET /api/components (spec §7): blocks of content by slug, in the order asked, with CTAs and menus. */
-export function componentRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function componentRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/components', {
-    config: { openapi: { summary: 'CMS components by slug, in the order asked, with their calls to action and menus when included (spec §7)', query: componentQuery, response: collection(componentSchema) } },
+    schema: apiSchema({ summary: 'CMS components by slug, in the order asked, with their calls to action and menus when included (spec §7)', query: componentQuery, response: collection(componentSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, componentQuery);
+    const q = request.query;
     const slugs = q['filter[slug]'];
     const include = new Set(q.include ?? []);
 

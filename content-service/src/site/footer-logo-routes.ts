@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { actionType, collection, footerLogo, type ActionType, type FooterLogo } from '@brids/contracts';
 import type { AppContext } from '../lib/context.ts';
-import { locale, oneOf, parseQuery } from '../lib/query.ts';
+import { locale, oneOf } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const logoQuery = { locale, sort: oneOf(['order', '-order']).optional() };
 const actionTypeQuery = { locale, sort: oneOf(['order', '-order', 'name', '-name']).optional() };
 
 /** GET /api/footer_logos (partner logos of the secondary footer) and GET /api/action_types. */
-export function footerLogoRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function footerLogoRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/footer_logos', {
-    config: { openapi: { summary: 'Partner logos of the secondary footer (spec §7)', query: logoQuery, response: collection(footerLogo) } },
+    schema: apiSchema({ summary: 'Partner logos of the secondary footer (spec §7)', query: logoQuery, response: collection(footerLogo) }),
   }, async (request) => {
-    const q = parseQuery(request.query, logoQuery);
+    const q = request.query;
     const direction = q.sort === '-order' ? 'desc' : 'asc';
     const rows = await db
       .selectFrom('footer_logos')
@@ -31,9 +34,9 @@ export function footerLogoRoutes(app: FastifyInstance, { db }: AppContext): void
 
   /** The corporate-action types (spec §3 kinds), names in `locale` (default id). */
   app.get('/api/action_types', {
-    config: { openapi: { summary: 'Corporate-action kinds, names in the locale', query: actionTypeQuery, response: collection(actionType) } },
+    schema: apiSchema({ summary: 'Corporate-action kinds, names in the locale', query: actionTypeQuery, response: collection(actionType) }),
   }, async (request) => {
-    const q = parseQuery(request.query, actionTypeQuery);
+    const q = request.query;
     const nameColumn = q.locale === 'en' ? 'name_en' : 'name_id';
     const sort = q.sort ?? 'order';
     const direction = sort.startsWith('-') ? 'desc' : 'asc';

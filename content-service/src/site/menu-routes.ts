@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { collection, menu, MENU_TYPES } from '@brids/contracts';
 import { findMenus } from './menus.ts';
 import type { AppContext } from '../lib/context.ts';
-import { enumList, flag, locale, oneOf, parseQuery } from '../lib/query.ts';
+import { enumList, flag, locale, oneOf } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const menuQuery = {
   locale,
@@ -14,11 +16,12 @@ const menuQuery = {
 };
 
 /** GET /api/menus (spec §7): the menus of a type, top level only, published, with children, in order. */
-export function menuRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function menuRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/menus', {
-    config: { openapi: { summary: 'Menus of a type, top level only when asked, with their children when included (spec §7)', query: menuQuery, response: collection(menu) } },
+    schema: apiSchema({ summary: 'Menus of a type, top level only when asked, with their children when included (spec §7)', query: menuQuery, response: collection(menu) }),
   }, async (request) => {
-    const q = parseQuery(request.query, menuQuery);
+    const q = request.query;
     const data = await findMenus(db, {
       locale: q.locale,
       type: q['filter[type]'],

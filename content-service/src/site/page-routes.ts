@@ -4,16 +4,20 @@ import type { AppContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { sanitize } from '../lib/html.ts';
 import { translated } from '../lib/like.ts';
-import { enumList, locale, parseQuery, SLUG } from '../lib/query.ts';
+import { enumList, locale, SLUG } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const pageQuery = { locale, 'filter[kind]': enumList(PAGE_KINDS).optional() };
 
 /** GET /api/pages/{slug}: a page's own content; 404 when missing or not of a kind in filter[kind]. */
-export function pageRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get<{ Params: { slug: string } }>('/api/pages/:slug', {
-    config: { openapi: { summary: 'A page\'s own content by slug (route name); 404 when not of a kind in filter[kind]', query: pageQuery, response: single(page) } },
+export function pageRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/pages/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A page\'s own content by slug (route name); 404 when not of a kind in filter[kind]', query: pageQuery, response: single(page) }),
   }, async (request) => {
-    const q = parseQuery(request.query, pageQuery);
+    const q = request.query;
     if (!SLUG.test(request.params.slug)) throw notFound();
     let select = db
       .selectFrom('pages as p')

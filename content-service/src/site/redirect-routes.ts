@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, redirectRule, type RedirectRule } from '@brids/contracts';
 import type { AppContext } from '../lib/context.ts';
-import { parseQuery } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const noQuery = {};
 
 /** GET /api/redirects: every redirect rule, latest-news and general, in order. */
-export function redirectRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function redirectRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/redirects', {
-    config: { openapi: { summary: 'Every redirect rule, latest-news and general, in order', query: noQuery, response: collection(redirectRule) } },
-  }, async (request) => {
-    parseQuery(request.query, noQuery);
+    schema: apiSchema({ summary: 'Every redirect rule, latest-news and general, in order', query: noQuery, response: collection(redirectRule) }),
+  }, async () => {
     const rows = await db.selectFrom('redirects').selectAll().orderBy('sort_order').orderBy('id').execute();
     const data: RedirectRule[] = rows.map((row) => ({
       id: row.id,

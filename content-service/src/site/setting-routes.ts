@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { collection, setting, type Setting } from '@brids/contracts';
 import type { AppContext } from '../lib/context.ts';
-import { locale, parseQuery, slugList } from '../lib/query.ts';
+import { locale, slugList } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const settingsQuery = { locale, 'filter[key]': slugList(100).optional() };
 
 /** GET /api/settings (spec §7): key/value pairs in the requested locale, optionally only some keys. */
-export function settingRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function settingRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/settings', {
-    config: { openapi: { summary: 'Settings of the locale (or shared by both), optionally only some keys (spec §7)', query: settingsQuery, response: collection(setting) } },
+    schema: apiSchema({ summary: 'Settings of the locale (or shared by both), optionally only some keys (spec §7)', query: settingsQuery, response: collection(setting) }),
   }, async (request) => {
-    const q = parseQuery(request.query, settingsQuery);
+    const q = request.query;
     let select = db
       .selectFrom('settings')
       .select(['key', 'locale', 'value'])

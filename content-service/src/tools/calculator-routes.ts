@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { CALCULATOR_FIELDS, CALCULATOR_UNITS, calculatorLimits, single, type CalculatorLimits, type CalculatorUnit } from '@brids/contracts';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
-import { locale, parseQuery } from '../lib/query.ts';
+import { locale } from '../lib/query.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const limitsQuery = { locale };
 
 const isUnit = (value: string): value is CalculatorUnit => (CALCULATOR_UNITS as readonly string[]).includes(value);
 
 /** GET /api/calculator/limits: the maximum of every calculator input (spec §5), owned by compliance here. */
-export function calculatorRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function calculatorRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/calculator/limits', {
-    config: { openapi: { summary: 'The investment calculator\'s maximum per field (spec §5)', query: limitsQuery, response: single(calculatorLimits), errors: { '503': true } } },
+    schema: apiSchema({ summary: 'The investment calculator\'s maximum per field (spec §5)', query: limitsQuery, response: single(calculatorLimits), errors: { '503': true } }),
   }, async (request) => {
     // The limits are the same in both locales; `locale` is accepted like everywhere else.
-    parseQuery(request.query, limitsQuery);
     const rows = await db.selectFrom('calculator_limits').select(['field', 'max_value', 'unit']).execute();
     const byField = new Map(rows.map((r) => [r.field, r]));
     const data = {} as CalculatorLimits;

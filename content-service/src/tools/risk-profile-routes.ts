@@ -3,8 +3,10 @@ import { collection, riskProfile, riskProfileResult, riskQuestion, single, z, ty
 import type { AppContext } from '../lib/context.ts';
 import { loadProfiles, loadQuestionnaire } from './risk-profile.ts';
 import { HttpError } from '../lib/errors.ts';
-import { locale, parseQuery } from '../lib/query.ts';
+import { locale } from '../lib/query.ts';
 import { profileForScore, scoreAnswers, scoreBounds } from './risk-scoring.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const localeQuery = { locale };
 /** The body of POST /api/risk-profile/result: question key -> answer key, one for every question. */
@@ -16,25 +18,26 @@ const notConfigured = (what: string) => new HttpError(503, `The risk-profile que
  * The risk-profile questionnaire (spec §3): GET questions, GET profiles, and POST result, which
  * scores the answers here, so compliance owns the rules in one place. Nothing sent is stored.
  */
-export function riskProfileRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function riskProfileRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/risk-profile/questions', {
-    config: { openapi: { summary: 'The risk-profile questionnaire: questions and their answers with points', query: localeQuery, response: collection(riskQuestion), errors: { '503': true } } },
+    schema: apiSchema({ summary: 'The risk-profile questionnaire: questions and their answers with points', query: localeQuery, response: collection(riskQuestion), errors: { '503': true } }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     return { data: await loadQuestionnaire(db, q.locale) };
   });
 
   app.get('/api/risk-profile/profiles', {
-    config: { openapi: { summary: 'The risk profiles with their score ranges and products', query: localeQuery, response: collection(riskProfile) } },
+    schema: apiSchema({ summary: 'The risk profiles with their score ranges and products', query: localeQuery, response: collection(riskProfile) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     return { data: await loadProfiles(db, q.locale) };
   });
 
   app.post('/api/risk-profile/result', {
-    config: { openapi: { summary: 'Scores the answers into a profile (nothing stored)', query: localeQuery, body: answersBody, response: single(riskProfileResult), errors: { '503': true } } },
+    schema: apiSchema({ summary: 'Scores the answers into a profile (nothing stored)', query: localeQuery, body: answersBody, response: single(riskProfileResult), errors: { '503': true } }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw new HttpError(422, 'The body must be a JSON object: { "answers": { "<question>": "<answer>" } }', {
