@@ -1,37 +1,55 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerOperations, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
-import type { DB } from './db/schema.ts';
-import { contactRoutes } from './contact/routes.ts';
-import { registrationRoutes } from './eduvest-registration/routes.ts';
-import type { FormsContext } from './forms/context.ts';
-import { submissionRoutes } from './forms/staff-routes.ts';
+import type { DB } from './schema.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha.ts';
-import { educationRoutes } from './education/routes.ts';
-import { registerErrorHandlers } from './lib/errors.ts';
-import { INVALID_JSON } from './lib/json-body.ts';
-import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
-import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
-import { registerOpenApi } from './lib/openapi.ts';
+import type { AppContext } from './lib/context.ts';
 import { databaseCheck } from './lib/database-check.ts';
-import { authRoutes } from './routes/auth.ts';
-import { calculatorRoutes } from './routes/calculator.ts';
-import { collectionRoutes } from './routes/collections.ts';
-import { componentRoutes } from './routes/components.ts';
-import { footerLogoRoutes } from './routes/footer-logos.ts';
-import { menuRoutes } from './routes/menus.ts';
-import { pageRoutes } from './routes/pages.ts';
-import { redirectRoutes } from './routes/redirects.ts';
-import { researchRoutes } from './research/routes.ts';
-import { riskProfileRoutes } from './routes/risk-profile.ts';
-import { searchRoutes } from './routes/search.ts';
-import { settingRoutes } from './routes/settings.ts';
+import { registerErrorHandlers } from './lib/errors.ts';
+import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
+import { INVALID_JSON } from './lib/json-body.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
+import { registrationRoutes } from './education/registration/routes.ts';
+import { educationRoutes } from './education/routes.ts';
+import { contactRoutes } from './forms/contact-routes.ts';
+import { submissionRoutes } from './forms/staff-routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
-import { sitemapRoutes } from './sitemap/routes.ts';
+import { researchRoutes } from './research/routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
+import { siteSearchRoutes } from './search/site-search-routes.ts';
+import { sitemapRoutes } from './search/sitemap-routes.ts';
+import { authRoutes } from './site/auth-routes.ts';
+import { collectionRoutes } from './site/collection-routes.ts';
+import { componentRoutes } from './site/component-routes.ts';
+import { footerLogoRoutes } from './site/footer-logo-routes.ts';
+import { menuRoutes } from './site/menu-routes.ts';
+import { pageRoutes } from './site/page-routes.ts';
+import { redirectRoutes } from './site/redirect-routes.ts';
+import { settingRoutes } from './site/setting-routes.ts';
+import { calculatorRoutes } from './tools/calculator-routes.ts';
+import { riskProfileRoutes } from './tools/risk-profile-routes.ts';
 
-export interface AppContext extends FormsContext {
-  db: Kysely<DB>;
-}
+/** The five headers of a JSON API: nosniff, DENY, no-referrer, a CSP that allows nothing, same-origin resources. */
+const API_SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+  crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false, originAgentCluster: false, strictTransportSecurity: false,
+  xDnsPrefetchControl: false, xDownloadOptions: false, xPermittedCrossDomainPolicies: false, xPoweredBy: false, xXssProtection: false,
+};
+
+/** Every slice's routes, in the order /api/openapi.json lists them (the order they were first registered in). */
+const ROUTES: ((app: FastifyInstance, context: AppContext) => void)[] = [
+  menuRoutes, settingRoutes, componentRoutes, footerLogoRoutes, authRoutes, collectionRoutes, pageRoutes, // site
+  searchRoutes, // search
+  calculatorRoutes, riskProfileRoutes, // tools
+  redirectRoutes, // site
+  contactRoutes, submissionRoutes, // forms
+  marketingRoutes, siteSearchRoutes, researchRoutes, educationRoutes, sitemapRoutes, registrationRoutes,
+];
 
 export interface BuildAppOptions {
   db: Kysely<DB>;
@@ -48,7 +66,7 @@ export interface BuildAppOptions {
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (lib/rate-limit.ts); loopback unless given. */
   trustedProxies?: string[];
   /** The outbox worker to wake after a submission (main.ts starts it). */
-  outbox?: FormsContext['outbox'];
+  outbox?: AppContext['outbox'];
   /** Domain of the outbox mails' Message-IDs. */
   mailDomain?: string;
   /** Told of every route as it is registered (the fuzz test enumerates them). */
@@ -90,14 +108,10 @@ export function buildApp({
     }
   });
 
-  // JSON-only API: no sniffing, no framing, no referrer, nothing to run.
+  // JSON-only API: no sniffing, no framing, no referrer, nothing to run (helmet, its other headers are for documents).
+  app.register(helmet, API_SECURITY_HEADERS);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     return payload;
   });
 
@@ -110,26 +124,7 @@ export function buildApp({
   const context: AppContext = { db, captcha, outbox, mailDomain };
   // The routes are registered after the rate-limit plugin has loaded, so that it sees them.
   app.register(async (scope) => {
-    for (const routes of [
-      menuRoutes,
-      settingRoutes,
-      componentRoutes,
-      footerLogoRoutes,
-      authRoutes,
-      collectionRoutes,
-      pageRoutes,
-      searchRoutes,
-      calculatorRoutes,
-      riskProfileRoutes,
-      redirectRoutes,
-      contactRoutes,
-      submissionRoutes,
-      marketingRoutes,
-      researchRoutes,
-      educationRoutes,
-      sitemapRoutes,
-      registrationRoutes,
-    ]) {
+    for (const routes of ROUTES) {
       routes(scope, context);
     }
   });

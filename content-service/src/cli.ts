@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrations.ts';
-import { seed } from './seed/index.ts';
+import { openDatabase } from './lib/connection.ts';
+import { migrateToLatest } from './migrations.ts';
+import { seed } from './seed.ts';
 import { deleteExpiredSubmissions, retentionDays } from './forms/retention.ts';
 import { rebuildSearchIndex } from './search/search-index.ts';
 

@@ -1,12 +1,12 @@
-import { serve } from '@brids/server-operations';
+import { loggerOptions, serve } from '@brids/server-operations';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createCaptchaVerifier } from './lib/captcha.ts';
 import { RESPONSE_CACHE_DEFAULTS } from './lib/http-cache.ts';
 import { redisCheck } from './lib/redis-check.ts';
-import { openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrations.ts';
-import { isEmpty, seed } from './seed/index.ts';
+import { openDatabase } from './lib/connection.ts';
+import { migrateToLatest } from './migrations.ts';
+import { isEmpty, seed } from './seed.ts';
 import { fileTransport, smtpTransport, startOutboxWorker } from './forms/outbox.ts';
 import { rebuildSearchIndex } from './search/search-index.ts';
 
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     rateLimit: { limits: config.rateLimits, redisUrl: config.redisUrl },
     trustedProxies: config.trustedProxies,
     outbox: { wake: () => outbox?.wake() },
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions({ level: config.logLevel, redact: ['req.headers.authorization'] }),
     responseCache: config.responseCacheTtlMs > 0 && { ...RESPONSE_CACHE_DEFAULTS, ttlMs: config.responseCacheTtlMs },
     readiness: redis ? [redis] : [],
   });

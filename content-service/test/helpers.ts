@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
-import { type Database, openDatabase } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrations.ts';
-import { seed } from '../src/seed/index.ts';
+import { type Database, openDatabase } from '../src/lib/connection.ts';
+import { migrateToLatest } from '../src/migrations.ts';
+import { seed } from '../src/seed.ts';
 import { ADMIN_URL } from './postgres-run.ts';
 import { rebuildSearchIndex } from '../src/search/search-index.ts';
 

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../src/db/schema.ts';
-import { openDatabase } from '../src/db/connection.ts';
-import { migrateToLatest } from '../src/db/migrations.ts';
-import { isEmpty, seed } from '../src/seed/index.ts';
+import type { DB } from '../src/schema.ts';
+import { openDatabase } from '../src/lib/connection.ts';
+import { migrateToLatest } from '../src/migrations.ts';
+import { isEmpty, seed } from '../src/seed.ts';
 import { TARGETS, useApp } from './helpers.ts';
 
 /** Every table of the schema but the migrator's own and the search index (rebuilt, not seeded). */

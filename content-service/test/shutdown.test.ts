@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_EDITOR } from '../src/seed/site-config.ts';
+import { SAMPLE_EDITOR } from '../src/site/seed/site-config.ts';
 import { freshPostgres, TARGETS, type Target } from './helpers.ts';
 import { loadLoops, slowPost } from './load.ts';
 import { startServer } from './process.ts';

@@ -146,7 +146,7 @@ export const PATHS = {
   },
 } as const satisfies Record<Locale, unknown>;
 
-/** The sample editor of the content service's seed (content-service/src/seed/site-config.ts). */
+/** The sample editor of the content service's seed (content-service/src/site/seed/site-config.ts). */
 export const EDITOR = { name: 'Sample Editor', email: 'editor@example.com', password: 'sample-editor-2026' } as const;
 /** The seeded draft blog post only editors with the preview scope can see. */
 export const DRAFT = { collection: 'blogs', slug: 'draf-panduan-reksa-dana-syariah' } as const;

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@brids/contracts';
 import { buildApp } from '../../content-service/src/app.ts';
-import { openDatabase } from '../../content-service/src/db/connection.ts';
-import { migrateToLatest } from '../../content-service/src/db/migrations.ts';
-import { seed } from '../../content-service/src/seed/index.ts';
+import { openDatabase } from '../../content-service/src/lib/connection.ts';
+import { migrateToLatest } from '../../content-service/src/migrations.ts';
+import { seed } from '../../content-service/src/seed.ts';
 import { buildShellServer } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import {

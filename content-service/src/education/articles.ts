@@ -3,7 +3,7 @@ import { FALLBACK_LOCALE, type Locale } from '@brids/contracts';
 import {
   ARTICLE_TOPICS, type ArticleTopic, type LearnArticle, type LearnArticleList, type LearnArticleSummary, type Level,
 } from '@brids/contracts/education';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import type { LearnArticlesTable } from './schema.ts';
 import { sanitize } from '../lib/html.ts';
 import { translated } from '../lib/like.ts';

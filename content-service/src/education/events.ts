@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { FALLBACK_LOCALE, type Locale } from '@brids/contracts';
 import type { EduvestEvent, EduvestEventList, EduvestEventSummary, EventFormat, EventPeriod } from '@brids/contracts/education';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import type { EduvestEventsTable } from './schema.ts';
 import { sanitize } from '../lib/html.ts';
 import { translated } from '../lib/like.ts';

@@ -1,6 +1,6 @@
-import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { WithId } from '../lib/migration.ts';
 
-type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 
 /** The education squad's tables: Eduvest events, educational videos, learn-investment articles, each with translations. */
 export function educationMigration(withId: WithId): Migration {

@@ -3,12 +3,15 @@ import { single } from '@brids/contracts';
 import {
   ARTICLE_TOPICS, EVENT_PERIODS, LEVELS, VIDEO_CATEGORIES, educationalVideoList, eduvestEvent, eduvestEventList, learnArticle, learnArticleList,
 } from '@brids/contracts/education';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
-import { flag, locale, oneOf, pageNumber, pageSize, parseQuery, SLUG } from '../lib/query.ts';
+import { flag, locale, oneOf, pageNumber, pageSize, SLUG } from '../lib/query.ts';
 import { findArticle, listArticles } from './articles.ts';
 import { findEvent, listEvents } from './events.ts';
 import { listVideos } from './videos.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const localeQuery = { locale };
 const eventQuery = {
@@ -34,18 +37,19 @@ const articleQuery = {
 };
 
 /** The education squad's resources: Eduvest events, educational videos, learn-investment articles. */
-export function educationRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function educationRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/eduvest-events', {
-    config: { openapi: { summary: 'Eduvest events of a period (upcoming soonest first, past latest first); meta.counts per period', query: eventQuery, response: eduvestEventList } },
+    schema: apiSchema({ summary: 'Eduvest events of a period (upcoming soonest first, past latest first); meta.counts per period', query: eventQuery, response: eduvestEventList }),
   }, async (request) => {
-    const q = parseQuery(request.query, eventQuery);
+    const q = request.query;
     return listEvents(db, { locale: q.locale, period: q['filter[period]'], page: q['page[number]'], perPage: q['page[size]'] });
   });
 
-  app.get<{ Params: { slug: string } }>('/api/eduvest-events/:slug', {
-    config: { openapi: { summary: 'An Eduvest event with its status (open, full, closed, finished)', query: localeQuery, response: single(eduvestEvent) } },
+  app.get('/api/eduvest-events/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'An Eduvest event with its status (open, full, closed, finished)', query: localeQuery, response: single(eduvestEvent) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     if (!SLUG.test(request.params.slug)) throw notFound();
     const data = await findEvent(db, request.params.slug, q.locale);
     if (!data) throw notFound();
@@ -53,9 +57,9 @@ export function educationRoutes(app: FastifyInstance, { db }: AppContext): void 
   });
 
   app.get('/api/educational-videos', {
-    config: { openapi: { summary: 'Educational videos', query: videoQuery, response: educationalVideoList } },
+    schema: apiSchema({ summary: 'Educational videos', query: videoQuery, response: educationalVideoList }),
   }, async (request) => {
-    const q = parseQuery(request.query, videoQuery);
+    const q = request.query;
     return listVideos(db, {
       locale: q.locale,
       category: q['filter[category]'],
@@ -67,9 +71,9 @@ export function educationRoutes(app: FastifyInstance, { db }: AppContext): void 
   });
 
   app.get('/api/learn-investment', {
-    config: { openapi: { summary: 'Learn-investment articles', query: articleQuery, response: learnArticleList } },
+    schema: apiSchema({ summary: 'Learn-investment articles', query: articleQuery, response: learnArticleList }),
   }, async (request) => {
-    const q = parseQuery(request.query, articleQuery);
+    const q = request.query;
     return listArticles(db, {
       locale: q.locale,
       topic: q['filter[topic]'],
@@ -79,10 +83,10 @@ export function educationRoutes(app: FastifyInstance, { db }: AppContext): void 
     });
   });
 
-  app.get<{ Params: { slug: string } }>('/api/learn-investment/:slug', {
-    config: { openapi: { summary: 'A learn-investment article with its table of contents', query: localeQuery, response: single(learnArticle) } },
+  app.get('/api/learn-investment/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A learn-investment article with its table of contents', query: localeQuery, response: single(learnArticle) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     if (!SLUG.test(request.params.slug)) throw notFound();
     const data = await findArticle(db, request.params.slug, q.locale);
     if (!data) throw notFound();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FALLBACK_LOCALE, type Locale } from '@brids/contracts';
 import { VIDEO_CATEGORIES, type EducationalVideo, type EducationalVideoList, type Level, type VideoCategory } from '@brids/contracts/education';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { translated } from '../lib/like.ts';
 
 function base(db: Kysely<DB>, locale: Locale, now: string) {

@@ -1,6 +1,6 @@
-import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { WithId } from '../lib/migration.ts';
 
-type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 
 /** The submissions backbone: submissions with their idempotency keys, the mail outbox, contact messages. */
 export function formsMigration(withId: WithId): Migration {

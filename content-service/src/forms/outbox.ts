@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 
 /** Sends one mail; resolves once the receiving server (or the file) has it. */
 export interface MailTransport {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { contactFields } from '../contact/contact-form.ts';
-import { registrationFields } from '../eduvest-registration/forms.ts';
-import type { DB } from '../db/schema.ts';
+import { contactFields } from './contact-form.ts';
+import { registrationFields } from '../education/registration/forms.ts';
+import type { DB } from '../schema.ts';
 
 type FieldsLoader = (db: Kysely<DB>, ids: number[]) => Promise<Map<number, Record<string, string | number | boolean | null>>>;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 
 /** RETENTION_DAYS: how long personal data of submissions is kept (default two years, docs/decisions.md). */
 export function retentionDays(env: NodeJS.ProcessEnv): number {

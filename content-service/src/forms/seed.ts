@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /** The sample staff account that may list and export submissions (docs: content-service/CONTEXT.md). */

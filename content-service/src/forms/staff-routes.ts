@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { collection, list } from '@brids/contracts';
 import { submissionRecord, type SubmissionRecord } from '@brids/contracts/forms';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { HttpError } from '../lib/errors.ts';
-import { oneOf, pageNumber, pageSize, parseQuery } from '../lib/query.ts';
-import { authenticatedUser } from '../routes/auth.ts';
+import { oneOf, pageNumber, pageSize } from '../lib/query.ts';
+import { authenticatedUser } from '../site/auth-routes.ts';
 import { FORM_FIELDS, FORM_NAMES } from './registry.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** The scope a staff token needs to read submissions (personal data). */
 export const SUBMISSIONS_READ = 'submissions:read';
@@ -89,12 +91,15 @@ export function toCsv(list: SubmissionRecord[]): string {
  * both with filter[form], filter[from], filter[to] (dates, UTC, inclusive): staff with the
  * `submissions:read` scope only (401 without a token, 403 without the scope). Never cached.
  */
-export function submissionRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
+export function submissionRoutes(instance: FastifyInstance, { db }: { db: Kysely<DB> }): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Before the query is validated: without the scope, 401/403 whatever the query.
+  const staffOnly = (request: FastifyRequest) => requireScope(db, request);
   app.get('/api/submissions', {
-    config: { openapi: { summary: 'Form submissions, newest first (staff: scope submissions:read)', query: listQuery, response: list(submissionRecord), bearer: true, errors: { '403': true } } },
+    schema: apiSchema({ summary: 'Form submissions, newest first (staff: scope submissions:read)', query: listQuery, response: list(submissionRecord), bearer: true, errors: { '403': true } }),
+    preValidation: staffOnly,
   }, async (request, reply) => {
-    await requireScope(db, request);
-    const q = parseQuery(request.query, listQuery);
+    const q = request.query;
     const counted = await selection(db, q).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
     const rows = await selection(db, q)
       .select(['id', 'form', 'reference', 'locale', 'created_at'])
@@ -108,16 +113,14 @@ export function submissionRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
   });
 
   app.get('/api/submissions/export', {
-    config: {
-      openapi: {
-        summary: `Form submissions as a file, oldest first, at most ${EXPORT_LIMIT} (staff: scope submissions:read)`,
-        description: 'format=json answers the JSON below, format=csv the same records as CSV (a column per field).',
-        query: exportQuery, response: collection(submissionRecord), otherMediaTypes: ['text/csv'], bearer: true, errors: { '403': true },
-      },
-    },
+    schema: apiSchema({
+      summary: `Form submissions as a file, oldest first, at most ${EXPORT_LIMIT} (staff: scope submissions:read)`,
+      description: 'format=json answers the JSON below, format=csv the same records as CSV (a column per field).',
+      query: exportQuery, response: collection(submissionRecord), otherMediaTypes: ['text/csv'], bearer: true, errors: { '403': true },
+    }),
+    preValidation: staffOnly,
   }, async (request, reply) => {
-    await requireScope(db, request);
-    const q = parseQuery(request.query, exportQuery);
+    const q = request.query;
     const rows = await selection(db, q)
       .select(['id', 'form', 'reference', 'locale', 'created_at'])
       .orderBy('created_at', 'asc')

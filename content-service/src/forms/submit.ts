@@ -5,11 +5,11 @@ import { LOCALES, type Locale, type Schema, z } from '@brids/contracts';
 import { formMessage, submissionReceipt } from '@brids/contracts/forms';
 import { INVALID_JSON } from '../lib/json-body.ts';
 import { HttpError } from '../lib/errors.ts';
-import type { RouteDoc } from '../lib/openapi.ts';
-import { oneOf, parseQuery } from '../lib/query.ts';
+import { type ApiDoc, stringMatching } from '../lib/openapi.ts';
+import { oneOf } from '../lib/query.ts';
 import { requestLocale } from '../lib/request-locale.ts';
-import type { DB } from '../db/schema.ts';
-import type { FormsContext } from './context.ts';
+import type { DB } from '../schema.ts';
+import type { AppContext } from '../lib/context.ts';
 
 /** A mail a submission causes, written to the outbox in the submission's transaction. */
 export interface MailDraft {
@@ -51,15 +51,15 @@ export const FORM_QUERY = {
   locale: oneOf(LOCALES).optional().meta({ description: 'Language of the messages and mails; absent: the Accept-Language header, else id.' }),
 };
 
-/** The description of a form route (`config: { openapi: formRouteDoc(...) }`): its body, the headers and answers of every form. */
-export function formRouteDoc(summary: string, body: RouteDoc['body']): RouteDoc {
+/** The description of a form route (`schema: apiSchema(formApiDoc(...))`): its body, the headers and answers of every form. */
+export function formApiDoc(summary: string, body: ApiDoc['body']): ApiDoc {
   return {
     summary,
     description: 'A repeated Idempotency-Key with the same body answers the first receipt again (Idempotent-Replayed: true).',
     query: FORM_QUERY,
     headers: {
       'Idempotency-Key': {
-        schema: z.string().check(z.regex(IDEMPOTENCY_KEY)),
+        schema: stringMatching(IDEMPOTENCY_KEY),
         required: true,
         description: 'Chosen by the browser per submission: 8–128 letters, digits, - or _.',
       },
@@ -147,13 +147,12 @@ function replay(reply: FastifyReply, row: { request_hash: string; response_body:
  */
 export async function handleSubmission<T>(
   form: FormDefinition<T>,
-  context: FormsContext,
+  context: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { db } = context;
   const locale = requestLocale(request);
-  parseQuery(request.query, FORM_QUERY);
   const contentType = String(request.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(contentType)) throw new HttpError(415, formText(locale, 'contentType'));
   const body: unknown = request.body;

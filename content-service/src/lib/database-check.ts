@@ -1,6 +1,6 @@
 import type { ReadinessCheck } from '@brids/server-operations';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 
 /** The database answers a query (readiness). */
 export const databaseCheck = (db: Kysely<DB>): ReadinessCheck => ({

@@ -1,23 +1,27 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { z } from 'zod';
-import { toJSONSchema, type $ZodType } from 'zod/v4/core';
-import { apiErrorBody } from '@brids/contracts';
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { apiErrorBody, menu } from '@brids/contracts';
+import { docsPage } from './docs-page.ts';
+import { parseQuery } from './query.ts';
 
 /**
- * What a route declares about itself for the API description, on its own route options:
- * `app.get(url, { config: { openapi: doc } }, handler)`. `query` is THE shape the handler passes to
- * `parseQuery` (a named const used in both places), so the document lists exactly the parameters the
- * route takes; `response` and `body` are the contracts' zod schemas the browser parses with.
+ * What a route says about itself, turned into its Fastify `schema` by `apiSchema`: `app.get(url, { schema:
+ * apiSchema(doc) }, handler)`. The query shape is validated before the handler (`parseQuery`'s rules, as the
+ * validator compiler) and types `request.query` (fastify-type-provider-zod); `response` and `body` are the
+ * contracts' zod schemas the browser parses with, documented (the handlers check bodies in the forms' order).
  */
-export interface RouteDoc {
+export interface ApiDoc<S extends z.ZodRawShape = z.ZodRawShape> {
   summary: string;
   description?: string;
-  /** The query shape the handler validates with `parseQuery(request.query, doc.query)`. */
-  query?: z.ZodRawShape;
+  /** The query shape: validated and typed before the handler runs. */
+  query?: S;
   /** Path parameters narrower than a string (e.g. an enum); the others are listed as strings. */
-  params?: Record<string, $ZodType>;
+  params?: z.ZodRawShape;
   /** Request headers the route reads (e.g. Idempotency-Key), with whether it needs them. */
-  headers?: Record<string, { schema: $ZodType; required: boolean; description?: string }>;
+  headers?: Record<string, { schema: z.ZodType; required: boolean; description?: string }>;
   /** The JSON body (POST). */
   body?: $ZodType;
   /** The JSON answer. */
@@ -32,13 +36,6 @@ export interface RouteDoc {
   errors?: Partial<Record<keyof typeof ERRORS, true>>;
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route's description in /api/openapi.json and /api/docs (`lib/openapi.ts`). */
-    openapi?: RouteDoc;
-  }
-}
-
 const ERRORS = {
   '400': 'A malformed or unknown query parameter (or header)',
   '401': 'No valid bearer token',
@@ -50,183 +47,156 @@ const ERRORS = {
   '429': 'Too many requests (Retry-After)',
   '503': 'Not configured (the data the answer needs is missing)',
 } as const;
+type ErrorStatus = keyof typeof ERRORS;
 
-type JsonSchema = Record<string, unknown>;
+/** A header's schema: a string matching `regex` (for `ApiDoc.headers`). */
+export const stringMatching = (regex: RegExp) => z.string().regex(regex);
 
-/**
- * The JSON schemas of one document. A recursive schema (a menu's children) is a `$ref` to
- * `components.schemas`: the `#/$defs/...` zod writes would resolve against the document's root.
- */
-class SchemaSet {
-  readonly components: Record<string, JsonSchema> = {};
-  private readonly names = new Map<string, string>();
+const errorAnswer = (status: ErrorStatus) => ({ description: ERRORS[status], content: { 'application/json': { schema: apiErrorBody } } });
 
-  of(schema: $ZodType, io: 'input' | 'output'): JsonSchema {
-    const { $schema: _, $defs, ...rest } = toJSONSchema(schema, { unrepresentable: 'any', io, cycles: 'ref' }) as JsonSchema;
-    if (!$defs) return rest;
-    const renames = Object.entries($defs as Record<string, JsonSchema>).map(([old, def]) => {
-      const key = JSON.stringify(def).replaceAll(`"#/$defs/${old}"`, '"#"');
-      let name = this.names.get(key);
-      if (!name) this.names.set(key, (name = `Recursive${this.names.size + 1}`));
-      return { old, name, def };
-    });
-    const renamed = (value: unknown) => {
-      let text = JSON.stringify(value);
-      for (const { old, name } of renames) text = text.replaceAll(`"#/$defs/${old}"`, `"#/components/schemas/${name}"`);
-      return JSON.parse(text) as JsonSchema;
-    };
-    for (const { name, def } of renames) this.components[name] ??= renamed(def);
-    return renamed(rest);
-  }
-}
+/** The Fastify schema of a description: its query and path parameters typed for fastify-type-provider-zod. */
+type ApiSchema<D extends ApiDoc> = FastifySchema
+  & (D extends { query: infer S extends z.ZodRawShape } ? { querystring: z.ZodObject<S> } : unknown)
+  & (D extends { params: infer P extends z.ZodRawShape } ? { params: z.ZodObject<P> } : unknown);
 
-/** A query parameter as OpenAPI lists it: its name, the input side of its schema, required when absence is refused. */
-function queryParameter(schemas: SchemaSet, name: string, member: z.ZodType) {
-  const { description, ...schema } = schemas.of(member, 'input');
-  return { name, in: 'query', required: !member.safeParse(undefined).success, ...(description ? { description } : {}), schema };
-}
-
-function operation(schemas: SchemaSet, route: RouteOptions, method: string, path: string) {
-  const jsonSchema = (schema: $ZodType, io: 'input' | 'output') => schemas.of(schema, io);
-  const errorContent = { 'application/json': { schema: jsonSchema(apiErrorBody, 'output') } };
-  const doc = route.config?.openapi;
-  const pathNames = [...path.matchAll(/\{([A-Za-z_]+)\}/g)].map(([, name]) => name!);
-  const parameters = [
-    ...pathNames.map((name) => {
-      const declared = doc?.params?.[name];
-      return { name, in: 'path', required: true, schema: declared ? jsonSchema(declared, 'input') : { type: 'string' } };
-    }),
-    ...Object.entries(doc?.query ?? {}).map(([name, member]) => queryParameter(schemas, name, member as z.ZodType)),
-    ...Object.entries(doc?.headers ?? {}).map(([name, header]) => ({
-      name, in: 'header', required: header.required, ...(header.description ? { description: header.description } : {}), schema: jsonSchema(header.schema, 'input'),
-    })),
-  ];
-  const status = String(doc?.status ?? (doc?.response || doc?.otherMediaTypes ? 200 : method === 'GET' ? 200 : 204));
+/** A route's Fastify schema from its description (see `ApiDoc`); with a query, `request.query` is its parsed output. */
+export function apiSchema<const D extends ApiDoc>(doc: D): ApiSchema<D>;
+export function apiSchema(doc: ApiDoc): FastifySchema {
+  const status = doc.status ?? (doc.response || doc.otherMediaTypes ? 200 : 204);
   const content = {
-    ...(doc?.response ? { 'application/json': { schema: jsonSchema(doc.response, 'output') } } : {}),
-    ...Object.fromEntries((doc?.otherMediaTypes ?? []).map((type) => [type, { schema: { type: 'string' } }])),
+    ...(doc.response ? { 'application/json': { schema: doc.response } } : {}),
+    ...Object.fromEntries((doc.otherMediaTypes ?? []).map((type) => [type, { schema: z.string() }])),
   };
-  const errors = new Set<keyof typeof ERRORS>();
-  if (doc?.query || doc?.headers) errors.add('400');
-  if (pathNames.length) errors.add('404');
-  if (doc?.body) errors.add('422');
-  if (route.config?.rateLimit) errors.add('429');
-  if (doc?.bearer) errors.add('401');
-  for (const status of Object.keys(doc?.errors ?? {}) as (keyof typeof ERRORS)[]) errors.add(status);
+  const errors = new Set<ErrorStatus>(Object.keys(doc.errors ?? {}) as ErrorStatus[]);
+  if (doc.query || doc.headers) errors.add('400');
+  if (doc.body) errors.add('422');
+  if (doc.bearer) errors.add('401');
   return {
-    ...(doc ? { summary: doc.summary } : {}),
-    ...(doc?.description ? { description: doc.description } : {}),
-    ...(doc?.bearer ? { security: [{ bearer: [] }] } : {}),
-    parameters,
-    ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } } } : {}),
-    responses: {
-      [status]: { description: status === '201' ? 'Created' : status === '204' ? 'No content' : 'Success', ...(Object.keys(content).length ? { content } : {}) },
-      ...Object.fromEntries([...errors].sort().map((code) => [code, { description: ERRORS[code], content: errorContent }])),
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.bearer ? { security: [{ bearer: [] }] } : {}),
+    ...(doc.query ? { querystring: z.object(doc.query) } : {}),
+    ...(doc.params ? { params: z.object(doc.params) } : {}),
+    ...(doc.headers
+      ? { headers: z.object(Object.fromEntries(Object.entries(doc.headers).map(([name, { schema, required, description }]) => {
+        const described = description ? schema.meta({ description }) : schema;
+        return [name, required ? described : described.optional()];
+      }))) }
+      : {}),
+    ...(doc.body ? { body: doc.body } : {}),
+    response: {
+      [status]: Object.keys(content).length
+        ? { description: status === 201 ? 'Created' : 'Success', content }
+        : z.null().meta({ description: 'No content' }),
+      ...Object.fromEntries([...errors].map((code) => [code, errorAnswer(code)])),
     },
   };
 }
 
-/** The OpenAPI 3.1 document of the routes registered so far, each described by its own `config.openapi`. */
-export function openApiDocument(routes: readonly RouteOptions[]): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  const schemas = new SchemaSet();
-  for (const route of routes) {
-    if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json' || route.url === '/api/docs') continue;
-    const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
-    for (const method of (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD')) {
-      paths[path] ??= {};
-      paths[path][method.toLowerCase()] = operation(schemas, route, method, path);
-    }
-  }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'BRIDS content API',
-      version: '1.0.0',
-      description: 'The content service of the public website (spec §7 conventions). Every operation is described by its route, '
-        + 'from the query shape it validates with and the zod contracts of @brids/contracts its answer matches. '
-        + 'A query parameter a route does not list is refused (400) when it is one of the conventions (filter[…], page[…], sort, include, locale, fields) and ignored otherwise.',
-    },
-    servers: [{ url: '/' }],
-    paths,
-    components: { schemas: schemas.components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A token from POST /api/auth/login' } } },
-  };
-}
+// A recursive contract (a menu's children) is a component the document refers to: an id in the registry
+// fastify-type-provider-zod reads (zod's global one, where `.meta()` puts descriptions and examples).
+if (!z.globalRegistry.has(menu)) z.globalRegistry.add(menu, { id: 'Menu' });
 
-/** GET /api/openapi.json and GET /api/docs, describing every route registered with the app (the onRoute hook). */
-export function registerOpenApi(app: FastifyInstance): void {
-  const routes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => void routes.push(route));
-  let cached: Record<string, unknown> | undefined;
-  const document = () => (cached ??= openApiDocument(routes));
-  let page: string | undefined;
-  app.get('/api/openapi.json', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(document()));
-  app.get('/api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300').send((page ??= docsPage(document()))),
-  );
-}
-
-// The readable page ------------------------------------------------------------------------------
-
-interface DocumentedOperation {
+interface Operation {
   summary?: string;
   description?: string;
   security?: unknown[];
-  parameters: { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  responses: unknown;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const code = (value: unknown) => `<code>${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</code>`;
-
-/** A parameter's schema in words: its type, its values, pattern, bounds and default. */
-function typeOf(schema: Record<string, unknown>): string {
-  const parts = [schema.enum ? `one of ${(schema.enum as unknown[]).map(code).join(', ')}` : escapeHtml(String(schema.type ?? 'any'))];
-  if (schema.pattern) parts.push(`pattern ${code(schema.pattern)}`);
-  if (schema.maxLength !== undefined) parts.push(`at most ${escapeHtml(String(schema.maxLength))} characters`);
-  if (schema.default !== undefined) parts.push(`default ${code(schema.default)}`);
-  if (Array.isArray(schema.examples) && schema.examples.length) parts.push(`e.g. ${code(schema.examples[0])}`);
-  return parts.join('; ');
+interface Parameter {
+  in: string;
+  name: string;
+  required: boolean;
+  description?: string;
+  example?: unknown;
+  schema: Record<string, unknown>;
 }
 
-const schemaBlock = (label: string, schema: unknown) =>
-  `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+const PLACES = ['path', 'query', 'header'];
+const byPlace = (a: Parameter, b: Parameter) => PLACES.indexOf(a.in) - PLACES.indexOf(b.in);
+const withSchemaExamples = ({ name, in: place, required, description, example, schema }: Parameter): Parameter =>
+  ({ name, in: place, required, ...(description ? { description } : {}), schema: example === undefined ? schema : { ...schema, examples: [example] } });
 
-function operationSection(method: string, path: string, op: DocumentedOperation): string {
-  const rows = op.parameters.map((p) =>
-    `<tr><td>${code(p.name)}</td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${typeOf(p.schema)}</td><td>${escapeHtml(p.description ?? '')}</td></tr>`);
-  const answers = Object.entries(op.responses).map(([status, answer]) => {
-    const media = Object.entries(answer.content ?? {});
-    const json = answer.content?.['application/json']?.schema;
-    const label = `${status} ${answer.description}${media.length ? ` (${media.map(([type]) => type).join(', ')})` : ''}`;
-    return status.startsWith('2') && json ? `<li>${schemaBlock(label, json)}</li>` : `<li>${escapeHtml(label)}</li>`;
-  });
-  const body = op.requestBody?.content['application/json']?.schema;
-  return `<section id="${escapeHtml(`${method}-${path}`)}"><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2>`
-    + `<p>${escapeHtml(op.summary ?? '')}${op.security ? ' (bearer token)' : ''}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}`
-    + (rows.length
-      ? `<table border="1"><thead><tr><th>parameter</th><th>in</th><th>required</th><th>type</th><th>meaning</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
-      : '<p>No parameters.</p>')
-    + (body ? schemaBlock('Body (application/json)', body) : '')
-    + `<p>Answers:</p><ul>${answers.join('')}</ul></section>`;
+const isDocumented = (url: string) => url.startsWith('/api/') && url !== '/api/openapi.json' && url !== '/api/docs';
+const pathNames = (url: string) => [...url.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => name!);
+
+/**
+ * The validator compiler: a query by `parseQuery`'s rules (400 `{ message, errors }`, unknown conventions refused);
+ * path parameters, headers and bodies are the handlers' to check (the forms check theirs in a set order).
+ */
+function validatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
+  if (httpPart !== 'querystring') return (data: unknown) => ({ value: data });
+  const { shape } = schema as z.ZodObject;
+  return (data: unknown) => {
+    try {
+      return { value: parseQuery(data, shape) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
 }
 
 /**
- * A readable page of the document: every operation, its parameters with their types and its answers' schemas.
- * Plain HTML without script or style (the service's CSP is default-src 'none').
+ * GET /api/openapi.json (@fastify/swagger, the zod schemas by fastify-type-provider-zod) and GET /api/docs (a plain
+ * page of it), describing every route under /api; a route's 404 (path parameters) and 429 (rate-limited) are added.
  */
-function docsPage(document: Record<string, unknown>): string {
-  const operations = Object.entries(document.paths as Record<string, Record<string, DocumentedOperation>>)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, op })));
-  const index = operations.map(({ method, path, op }) =>
-    `<li><a href="#${escapeHtml(`${method}-${path}`)}">${code(`${method.toUpperCase()} ${path}`)}</a> ${escapeHtml(op.summary ?? '')}</li>`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>BRIDS content API</title></head><body><main>`
-    + '<h1>BRIDS content API</h1>'
-    + `<p>OpenAPI 3.1 document: <a href="/api/openapi.json">/api/openapi.json</a>. ${escapeHtml(String((document.info as { description: string }).description))} `
-    + 'Errors answer <code>{ message, errors? }</code>.</p>'
-    + `<ul>${index.join('')}</ul>${operations.map(({ method, path, op }) => operationSection(method, path, op)).join('')}`
-    + `<section><h2>Shared schemas</h2>${Object.entries((document.components as { schemas: Record<string, unknown> }).schemas)
-      .map(([name, schema]) => schemaBlock(`#/components/schemas/${name}`, schema)).join('')}</section></main></body></html>`;
+export function registerOpenApi(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are serialised as they are: the contracts describe them, the tests check them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const transform = createJsonSchemaTransform({});
+  const transformObject = createJsonSchemaTransformObject({});
+  app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'BRIDS content API',
+        version: '1.0.0',
+        description: 'The content service of the public website (spec §7 conventions). Every operation is described by its route, '
+          + 'from the query shape it validates with and the zod contracts of @brids/contracts its answer matches. '
+          + 'A query parameter a route does not list is refused (400) when it is one of the conventions (filter[…], page[…], sort, include, locale, fields) and ignored otherwise.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A token from POST /api/auth/login' } } },
+    },
+    transform: (document) => {
+      const { url, route } = document as { url: string; route: RouteOptions; schema?: FastifySchema };
+      const schema = document.schema as (FastifySchema & { response?: Record<string, unknown>; params?: z.ZodObject }) | undefined;
+      if (!isDocumented(url) || !schema) return { schema: { hide: true }, url };
+      const names = pathNames(url);
+      const declared = schema.params?.shape ?? {};
+      const response = { ...schema.response };
+      if (names.length) response['404'] = errorAnswer('404');
+      if (route.config?.rateLimit) response['429'] = errorAnswer('429');
+      return transform({
+        ...document,
+        schema: {
+          ...schema,
+          ...(names.length ? { params: z.object(Object.fromEntries(names.map((name) => [name, declared[name] ?? z.string()]))) } : {}),
+          response,
+        },
+      } as Parameters<typeof transform>[0]);
+    },
+    // Every operation lists its parameters (none too), path ones first, each with its examples in its schema
+    // (JSON Schema's `examples`, which @fastify/swagger lifts to `example`); keys in reading order.
+    transformObject: (document) => {
+      const { openapi, info, servers, paths = {}, components } = transformObject(document) as Record<string, unknown> & { paths?: Record<string, Record<string, Operation>> };
+      const ordered = Object.fromEntries(Object.entries(paths).map(([path, operations]) => [path, Object.fromEntries(Object.entries(operations)
+        .map(([method, { summary, description, security, parameters = [], requestBody, responses }]) =>
+          [method, { summary, ...(description ? { description } : {}), ...(security ? { security } : {}), parameters: parameters.map(withSchemaExamples).sort(byPlace), ...(requestBody ? { requestBody } : {}), responses }]))]));
+      // Only the components an operation refers to (each recursive contract is registered for both directions).
+      const used = JSON.stringify(ordered);
+      const { schemas = {}, ...rest } = components as { schemas?: Record<string, unknown> };
+      const referred = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.includes(`"#/components/schemas/${name}"`)));
+      return { openapi, info, servers, paths: ordered, components: { schemas: referred, ...rest } } as ReturnType<typeof transformObject>;
+    },
+  });
+  let page: string | undefined;
+  app.get('/api/openapi.json', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(app.swagger()));
+  app.get('/api/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300').send((page ??= docsPage(app.swagger() as Record<string, unknown>))),
+  );
 }

@@ -114,3 +114,6 @@ export function parseQuery<S extends z.ZodRawShape>(raw: unknown, shape: S): z.o
 function truncate(value: string, max = 60): string {
   return value.length > max ? `${value.slice(0, max)}…` : value;
 }
+
+/** A free-text filter: trimmed; empty means none. */
+export const searchText = text(100).meta({ description: 'Words to look for; empty means none.', examples: ['saham'] }).transform((v) => v.trim()).optional();

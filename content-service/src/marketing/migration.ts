@@ -1,7 +1,8 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../db/connection.ts';
+import type { Dialect } from '../lib/connection.ts';
+import type { WithId } from '../lib/migration.ts';
+import { createSearchIndex, dropSearchIndex } from '../search/migration.ts';
 
-type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 
 /** `name_id` and `name_en` text columns (English may be empty: it falls back to Indonesian). */
 function bilingual<T extends string, C extends string>(table: CreateTableBuilder<T, C>, names: string[], nullable = false) {
@@ -15,15 +16,14 @@ function bilingual<T extends string, C extends string>(table: CreateTableBuilder
 }
 
 const TABLES = [
-  'search_documents', 'about_items', 'quick_links', 'home_slides', 'promos', 'announcement_attachments', 'announcements', 'blog_posts',
+  'about_items', 'quick_links', 'home_slides', 'promos', 'announcement_attachments', 'announcements', 'blog_posts',
   'editors', 'blog_categories', 'faqs', 'faq_categories', 'priority_programs', 'offering_samples', 'offering_variants', 'offerings',
 ];
 
 /**
  * The marketing squad's tables: offerings (product and service pages) with their variants, samples and
  * the priority program; FAQs; blog posts, categories and editors; announcements and attachments; promos;
- * the home page's slides and quick links; and the site search index (SQLite FTS5 table, or a weighted
- * tsvector column with a GIN index on PostgreSQL).
+ * the home page's slides and quick links; and the site search index (`search/migration.ts`).
  */
 export function marketingMigration(withId: WithId, dialect: Dialect): Migration {
   return {
@@ -161,30 +161,10 @@ export function marketingMigration(withId: WithId, dialect: Dialect): Migration 
         ['title', 'detail'],
       ).execute();
 
-      let documents = withId(db.schema.createTable('search_documents'))
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('locale', 'text', (c) => c.notNull())
-        .addColumn('route', 'text', (c) => c.notNull())
-        .addColumn('params', 'text', (c) => c.notNull())
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('summary', 'text', (c) => c.notNull())
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('keywords', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('published_at', 'text');
-      if (dialect === 'postgres') documents = documents.addColumn('tsv', sql`tsvector`);
-      await documents.execute();
-      if (dialect === 'postgres') {
-        await sql`create index search_documents_tsv on search_documents using gin (tsv)`.execute(db);
-      } else {
-        // Contentless-delete would be neater; an external-content table keeps the text in one place.
-        await sql`create virtual table search_fts using fts5(
-          title, keywords, summary, text,
-          content='search_documents', content_rowid='id',
-          tokenize='unicode61 remove_diacritics 2')`.execute(db);
-      }
+      await createSearchIndex(db, withId, dialect);
     },
     async down(db: Kysely<any>) {
-      await sql`drop table if exists search_fts`.execute(db);
+      await dropSearchIndex(db);
       for (const table of TABLES) await sql`drop table if exists ${sql.table(table)}`.execute(db);
     },
   };

@@ -8,12 +8,14 @@ import {
   type About, type Announcement, type AnnouncementSummary, type BlogPost, type BlogPostSummary, type CategoryCount, type Editor,
   type FaqCategory, type FaqItem, type HomeContent, type Offering, type OfferingFee, type OfferingSummary, type Promo, type PromoSummary, type RiskLevel,
 } from '@brids/contracts/marketing';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { sanitize } from '../lib/html.ts';
-import { enumList, locale, pageNumber, pageSize, parseQuery, SLUG, slug, text } from '../lib/query.ts';
+import { enumList, locale, pageNumber, pageSize, SLUG, slug, text } from '../lib/query.ts';
 import { pick, pickList, promoStatus, todayWib } from './data.ts';
-import { siteSearchRoute } from './search-route.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type Row = Record<string, unknown>;
 const image = (url: string, alt: string) => ({ url, alt });
@@ -38,14 +40,15 @@ function faqItem(row: Row & { slug: string; category: string }, lang: Locale): F
 }
 
 /** The marketing squad's resources (contract: `@brids/contracts/marketing`). */
-export function marketingRoutes(app: FastifyInstance, context: AppContext): void {
+export function marketingRoutes(instance: FastifyInstance, context: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
 
   // Products and services ---------------------------------------------------------------------
   app.get('/api/offerings', {
-    config: { openapi: { summary: 'The products and services, in order', query: offeringQuery, response: collection(offeringSummary) } },
+    schema: apiSchema({ summary: 'The products and services, in order', query: offeringQuery, response: collection(offeringSummary) }),
   }, async (request) => {
-    const q = parseQuery(request.query, offeringQuery);
+    const q = request.query;
     let select = db.selectFrom('offerings').selectAll().orderBy('sort_order');
     if (q['filter[kind]']) select = select.where('kind', 'in', q['filter[kind]']);
     const rows = await select.execute();
@@ -56,10 +59,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/offerings/:slug', {
-    config: { openapi: { summary: 'A product or service page: what it is, steps, fees, variants, samples, FAQs', query: localeQuery, response: single(offeringSchema) } },
+  app.get('/api/offerings/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A product or service page: what it is, steps, fees, variants, samples, FAQs', query: localeQuery, response: single(offeringSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const row = await db.selectFrom('offerings').selectAll().where('slug', '=', slugParam(request.params.slug)).executeTakeFirst();
     if (!row) throw notFound();
     const lang = q.locale;
@@ -110,9 +113,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
 
   // FAQ -----------------------------------------------------------------------------------------
   app.get('/api/faq-categories', {
-    config: { openapi: { summary: 'FAQ categories with their questions (those matching filter[q]); empty categories left out', query: faqCategoryQuery, response: collection(faqCategory) } },
+    schema: apiSchema({ summary: 'FAQ categories with their questions (those matching filter[q]); empty categories left out', query: faqCategoryQuery, response: collection(faqCategory) }),
   }, async (request) => {
-    const q = parseQuery(request.query, faqCategoryQuery);
+    const q = request.query;
     const [categories, items] = await Promise.all([
       db.selectFrom('faq_categories').selectAll().orderBy('sort_order').execute(),
       db.selectFrom('faqs as f').innerJoin('faq_categories as c', 'c.id', 'f.category_id').selectAll('f').select('c.slug as category').orderBy('f.sort_order').execute(),
@@ -129,9 +132,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   });
 
   app.get('/api/faq-items', {
-    config: { openapi: { summary: 'Every FAQ question, by category', query: paging, response: list(faqItemSchema) } },
+    schema: apiSchema({ summary: 'Every FAQ question, by category', query: paging, response: list(faqItemSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, paging);
+    const q = request.query;
     const select = db.selectFrom('faqs as f').innerJoin('faq_categories as c', 'c.id', 'f.category_id');
     const total = count(await select.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst());
     const rows = await select.selectAll('f').select('c.slug as category').orderBy('c.sort_order').orderBy('f.sort_order')
@@ -139,10 +142,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data: rows.map((f) => faqItem(f, q.locale)), meta: { page: q['page[number]'], perPage: q['page[size]'], total } };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/faq-items/:slug', {
-    config: { openapi: { summary: 'One FAQ question', query: localeQuery, response: single(faqItemSchema) } },
+  app.get('/api/faq-items/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'One FAQ question', query: localeQuery, response: single(faqItemSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const row = await db.selectFrom('faqs as f').innerJoin('faq_categories as c', 'c.id', 'f.category_id')
       .selectAll('f').select('c.slug as category').where('f.slug', '=', slugParam(request.params.slug)).executeTakeFirst();
     if (!row) throw notFound();
@@ -172,9 +175,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   });
 
   app.get('/api/blog-posts', {
-    config: { openapi: { summary: 'Blog posts, newest first; meta.categories with their counts', query: blogQuery, response: blogPostList } },
+    schema: apiSchema({ summary: 'Blog posts, newest first; meta.categories with their counts', query: blogQuery, response: blogPostList }),
   }, async (request) => {
-    const q = parseQuery(request.query, blogQuery);
+    const q = request.query;
     const now = nowIso();
     const categories = await blogCategories(q.locale, now);
     let select = postSelect(now);
@@ -188,10 +191,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/blog-posts/:slug', {
-    config: { openapi: { summary: 'A blog post with its author and three related posts', query: localeQuery, response: single(blogPostSchema) } },
+  app.get('/api/blog-posts/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A blog post with its author and three related posts', query: localeQuery, response: single(blogPostSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const now = nowIso();
     const row = await postSelect(now).where('p.slug', '=', slugParam(request.params.slug)).executeTakeFirst();
     if (!row) throw notFound();
@@ -208,9 +211,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   });
 
   app.get('/api/editors', {
-    config: { openapi: { summary: 'The blog\'s editorial board', query: localeQuery, response: collection(editorSchema) } },
+    schema: apiSchema({ summary: 'The blog\'s editorial board', query: localeQuery, response: collection(editorSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const rows = await db.selectFrom('editors').selectAll().orderBy('sort_order').execute();
     const data: Editor[] = rows.map((r) => ({ slug: r.slug, name: r.name, role: pick(r, 'role', q.locale), bio: pick(r, 'bio', q.locale), photo: image(r.photo_url, r.name) }));
     return { data };
@@ -219,9 +222,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
   // Announcements -------------------------------------------------------------------------------
   const yearOf = sql<string>`substr(published_at, 1, 4)`;
   app.get('/api/announcement-items', {
-    config: { openapi: { summary: 'Announcements, newest first; meta.years that have some', query: announcementQuery, response: announcementList } },
+    schema: apiSchema({ summary: 'Announcements, newest first; meta.years that have some', query: announcementQuery, response: announcementList }),
   }, async (request) => {
-    const q = parseQuery(request.query, announcementQuery);
+    const q = request.query;
     const now = nowIso();
     const base = db.selectFrom('announcements').where('published_at', '<=', now);
     const years = (await base.select(yearOf.as('y')).distinct().execute()).map((r) => Number(r.y)).sort((a, b) => b - a);
@@ -237,10 +240,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data, meta: { page: q['page[number]'], perPage: q['page[size]'], total, years } };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/announcement-items/:slug', {
-    config: { openapi: { summary: 'An announcement with its attachments', query: localeQuery, response: single(announcementSchema) } },
+  app.get('/api/announcement-items/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'An announcement with its attachments', query: localeQuery, response: single(announcementSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const row = await db.selectFrom('announcements').selectAll().where('slug', '=', slugParam(request.params.slug)).where('published_at', '<=', nowIso()).executeTakeFirst();
     if (!row) throw notFound();
     const files = await db.selectFrom('announcement_attachments').selectAll().where('announcement_id', '=', row.id).orderBy('sort_order').execute();
@@ -258,9 +261,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     valid_from: r.valid_from, valid_until: r.valid_until, status: promoStatus(r.valid_until, today),
   });
   app.get('/api/promo-items', {
-    config: { openapi: { summary: 'Promos that have started: running ones (ending soonest first), then expired ones', query: promoQuery, response: list(promoSummarySchema) } },
+    schema: apiSchema({ summary: 'Promos that have started: running ones (ending soonest first), then expired ones', query: promoQuery, response: list(promoSummarySchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, promoQuery);
+    const q = request.query;
     const today = todayWib();
     // Running promos first (ending soonest first), then expired ones, latest first; status is computed, so filter in memory.
     const rows = await db.selectFrom('promos').selectAll().where('valid_from', '<=', today).execute();
@@ -273,10 +276,10 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data: all.slice(start, start + q['page[size]']), meta: { page: q['page[number]'], perPage: q['page[size]'], total: all.length } };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/promo-items/:slug', {
-    config: { openapi: { summary: 'A promo with its terms', query: localeQuery, response: single(promoSchema) } },
+  app.get('/api/promo-items/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A promo with its terms', query: localeQuery, response: single(promoSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const today = todayWib();
     const row = await db.selectFrom('promos').selectAll().where('slug', '=', slugParam(request.params.slug)).where('valid_from', '<=', today).executeTakeFirst();
     if (!row) throw notFound();
@@ -286,9 +289,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
 
   // Home ----------------------------------------------------------------------------------------
   app.get('/api/home', {
-    config: { openapi: { summary: 'The home page\'s hero slides and quick links', query: localeQuery, response: single(homeContent) } },
+    schema: apiSchema({ summary: 'The home page\'s hero slides and quick links', query: localeQuery, response: single(homeContent) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const [slides, links] = await Promise.all([
       db.selectFrom('home_slides').selectAll().orderBy('sort_order').execute(),
       db.selectFrom('quick_links').selectAll().orderBy('sort_order').execute(),
@@ -306,9 +309,9 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
 
   // About us ------------------------------------------------------------------------------------
   app.get('/api/about', {
-    config: { openapi: { summary: 'The about-us parts: vision, missions, management, licences, awards, offices', query: localeQuery, response: single(aboutSchema) } },
+    schema: apiSchema({ summary: 'The about-us parts: vision, missions, management, licences, awards, offices', query: localeQuery, response: single(aboutSchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const rows = await db.selectFrom('about_items').selectAll().orderBy('sort_order').execute();
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({
       key: r.key, title: pick(r, 'title', q.locale), detail: pick(r, 'detail', q.locale), year: r.year === null ? null : Number(r.year),
@@ -321,6 +324,5 @@ export function marketingRoutes(app: FastifyInstance, context: AppContext): void
     return { data };
   });
 
-  siteSearchRoute(app, context);
 }
 

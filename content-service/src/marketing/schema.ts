@@ -21,7 +21,6 @@ export interface MarketingTables {
   home_slides: HomeSlidesTable;
   quick_links: QuickLinksTable;
   about_items: AboutItemsTable;
-  search_documents: SearchDocumentsTable;
 }
 
 export interface OfferingsTable {
@@ -214,20 +213,6 @@ export interface QuickLinksTable {
 }
 
 /** The site search index: one row per document and locale (see search/index.ts). */
-export interface SearchDocumentsTable {
-  id: Generated<number>;
-  kind: string;
-  locale: string;
-  route: string;
-  /** JSON: the route's params. */
-  params: string;
-  title: string;
-  summary: string;
-  text: string;
-  keywords: string;
-  published_at: string | null;
-}
-
 /** The about-us page's parts: kind 'vision' | 'mission' | 'management' | 'licence' | 'award' | 'office'. */
 export interface AboutItemsTable {
   id: Generated<number>;

@@ -1,7 +1,6 @@
-import type { Bilingual } from '../seed/site-paths.ts';
+import { b, type Bilingual } from '../lib/bilingual.ts';
 
 /** Sample FAQs, blog posts, editors, announcements, promos and the home page's slides and quick links. */
-const b = (id: string, en: string): Bilingual => ({ id, en });
 
 export const FAQ_CATEGORIES = [
   { slug: 'account', name: b('Rekening', 'Account') },

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../seed/site-paths.ts';
+import { b, type Bilingual } from '../lib/bilingual.ts';
 
 /** Sample content of the ten product and service pages (fictitious figures, marked as sample on the page). */
 type List = { id: string[]; en: string[] };
@@ -42,7 +42,6 @@ export interface OfferingSeed {
   program?: { minTotalAssets: number; startsOn: string; endsOn: string; quota: number; taken: number };
 }
 
-const b = (id: string, en: string): Bilingual => ({ id, en });
 const l = (id: string[], en: string[]): List => ({ id, en });
 const fees = (rows: [string, string, string, string][]): Fees => ({
   id: rows.map(([label, value]) => ({ label, value })),

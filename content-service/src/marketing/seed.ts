@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { sanitize } from '../lib/html.ts';
 import { ABOUT_ITEMS, ANNOUNCEMENTS, BLOG_CATEGORIES, BLOG_POSTS, EDITORS, FAQ_CATEGORIES, FAQS, HOME_SLIDES, PROMOS, QUICK_LINKS } from './seed-content.ts';
 import { OFFERINGS } from './seed-offerings.ts';

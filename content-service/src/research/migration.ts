@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { WithId } from '../lib/migration.ts';
 
-type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
 type Table = CreateTableBuilder<string, string>;
 
 const texts = (table: Table, ...names: string[]) =>

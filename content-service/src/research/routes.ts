@@ -7,12 +7,11 @@ import {
   company as companySchema, companyNewsItem, companySummary, corporateAction, financialStatement, recommendation, researchList,
   researchReport, researchReportSummary, sapaMentari, sapaMentariSummary,
 } from '@brids/contracts/research';
-import type { AppContext } from '../app.ts';
-import type { DB } from '../db/schema.ts';
+import type { AppContext } from '../lib/context.ts';
+import type { DB } from '../schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { containsPattern, likeContains } from '../lib/like.ts';
-import { locale, oneOf, pageNumber, pageSize, parseQuery, SLUG, text } from '../lib/query.ts';
-import { searchText } from '../routes/collections.ts';
+import { locale, oneOf, pageNumber, pageSize, SLUG, text, searchText } from '../lib/query.ts';
 import { calendarFile } from './ics.ts';
 import {
   jakartaToday,
@@ -28,6 +27,8 @@ import {
   toReport,
   toReportSummary,
 } from './data.ts';
+import { apiSchema } from '../lib/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const ticker = text(10)
   .regex(/^[A-Za-z]{2,6}$/, 'must be a ticker of 2 to 6 letters')
@@ -93,7 +94,8 @@ const recommendationQuery = { ...paging, 'filter[ticker]': ticker, 'filter[ratin
  * The research squad's API: research reports, sapa-mentari, corporate actions (with an .ics per event),
  * companies with their financial statements and latest news, recommendations.
  */
-export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function researchRoutes(instance: FastifyInstance, { db }: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const now = () => new Date().toISOString();
 
   // ------------------------------------------------------------ research reports
@@ -119,9 +121,9 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   }
 
   app.get('/api/research-reports', {
-    config: { openapi: { summary: 'Research reports, newest first (by default); meta.counts per category of the other filters', query: reportQuery, response: researchList(researchReportSummary) } },
+    schema: apiSchema({ summary: 'Research reports, newest first (by default); meta.counts per category of the other filters', query: reportQuery, response: researchList(researchReportSummary) }),
   }, async (request) => {
-    const q = parseQuery(request.query, reportQuery);
+    const q = request.query;
     if (q['filter[from]'] && q['filter[to]'] && q['filter[from]'] > q['filter[to]']) {
       throw new HttpError(400, 'Invalid query parameter filter[from]: must not be after filter[to]', { 'filter[from]': ['must not be after filter[to]'] });
     }
@@ -166,27 +168,27 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   }
 
   // `include=related` adds the related reports (same ticker first, then sector) to the report: one call for the page.
-  app.get<{ Params: { slug: string } }>('/api/research-reports/:slug', {
-    config: { openapi: { summary: 'A research report; include=related adds four related reports', query: reportQueryWithRelated, response: single(researchReport) } },
+  app.get('/api/research-reports/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A research report; include=related adds four related reports', query: reportQueryWithRelated, response: single(researchReport) }),
   }, async (request) => {
-    const q = parseQuery(request.query, reportQueryWithRelated);
+    const q = request.query;
     const row = await report(request.params.slug);
     const data = toReport(row, q.locale);
     return { data: q.include ? { ...data, related: await related(row, q.locale, 4) } : data };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/research-reports/:slug/related', {
-    config: { openapi: { summary: 'Reports related to a report: the same ticker first, then the same sector', query: relatedQuery, response: collection(researchReportSummary) } },
+  app.get('/api/research-reports/:slug/related', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'Reports related to a report: the same ticker first, then the same sector', query: relatedQuery, response: collection(researchReportSummary) }),
   }, async (request) => {
-    const q = parseQuery(request.query, relatedQuery);
+    const q = request.query;
     return { data: await related(await report(request.params.slug), q.locale, q['page[size]']) };
   });
 
   // ------------------------------------------------------------ sapa mentari
   app.get('/api/sapa-mentari', {
-    config: { openapi: { summary: 'Sapa Mentari editions, newest first; meta.counts per month', query: sapaMentariQuery, response: researchList(sapaMentariSummary) } },
+    schema: apiSchema({ summary: 'Sapa Mentari editions, newest first; meta.counts per month', query: sapaMentariQuery, response: researchList(sapaMentariSummary) }),
   }, async (request) => {
-    const q = parseQuery(request.query, sapaMentariQuery);
+    const q = request.query;
     const today = jakartaToday();
     let select = db.selectFrom('research_sapa_mentari').where('edition_date', '<=', today);
     const m = q['filter[month]'];
@@ -205,10 +207,10 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return { data: rows.map((row) => toEditionSummary(row, q.locale)), meta: meta(q, total?.n, counts) };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/sapa-mentari/:slug', {
-    config: { openapi: { summary: 'A Sapa Mentari edition', query: localeQuery, response: single(sapaMentari) } },
+  app.get('/api/sapa-mentari/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A Sapa Mentari edition', query: localeQuery, response: single(sapaMentari) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const row = await db
       .selectFrom('research_sapa_mentari')
       .selectAll()
@@ -221,9 +223,9 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   // ------------------------------------------------------------ corporate actions
   app.get('/api/corporate-actions', {
-    config: { openapi: { summary: 'Corporate actions (upcoming soonest first, else latest first); meta.counts per kind', query: actionQuery, response: researchList(corporateAction) } },
+    schema: apiSchema({ summary: 'Corporate actions (upcoming soonest first, else latest first); meta.counts per kind', query: actionQuery, response: researchList(corporateAction) }),
   }, async (request) => {
-    const q = parseQuery(request.query, actionQuery);
+    const q = request.query;
     const today = jakartaToday();
     const where = (withKind: boolean) => {
       let select = db.selectFrom('research_corporate_actions');
@@ -256,17 +258,17 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return row;
   }
 
-  app.get<{ Params: { slug: string } }>('/api/corporate-actions/:slug', {
-    config: { openapi: { summary: 'A corporate action', query: localeQuery, response: single(corporateAction) } },
+  app.get('/api/corporate-actions/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A corporate action', query: localeQuery, response: single(corporateAction) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     return { data: toAction(await action(request.params.slug), q.locale, jakartaToday()) };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/corporate-actions/:slug/calendar.ics', {
-    config: { openapi: { summary: 'A corporate action as an iCalendar file (attachment)', query: localeQuery, otherMediaTypes: ['text/calendar'] } },
+  app.get('/api/corporate-actions/:slug/calendar.ics', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A corporate action as an iCalendar file (attachment)', query: localeQuery, otherMediaTypes: ['text/calendar'] }),
   }, async (request, reply) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const item = toAction(await action(request.params.slug), q.locale, jakartaToday());
     return reply
       .type('text/calendar; charset=utf-8')
@@ -276,9 +278,9 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   // ------------------------------------------------------------ companies
   app.get('/api/companies', {
-    config: { openapi: { summary: 'Listed companies, by ticker (default) or name', query: companyQuery, response: list(companySummary) } },
+    schema: apiSchema({ summary: 'Listed companies, by ticker (default) or name', query: companyQuery, response: list(companySummary) }),
   }, async (request) => {
-    const q = parseQuery(request.query, companyQuery);
+    const q = request.query;
     let select = db.selectFrom('research_companies');
     if (q['filter[sector]']) select = select.where('sector', '=', q['filter[sector]']);
     const words = q['filter[q]'];
@@ -297,17 +299,17 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return row;
   }
 
-  app.get<{ Params: { slug: string } }>('/api/companies/:slug', {
-    config: { openapi: { summary: 'A company with its sections', query: localeQuery, response: single(companySchema) } },
+  app.get('/api/companies/:slug', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A company with its sections', query: localeQuery, response: single(companySchema) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     return { data: toCompany(await company(request.params.slug), q.locale) };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/companies/:slug/financials', {
-    config: { openapi: { summary: 'A company\'s financial statements, annual and quarterly, oldest first', query: financialsQuery, response: collection(financialStatement) } },
+  app.get('/api/companies/:slug/financials', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A company\'s financial statements, annual and quarterly, oldest first', query: financialsQuery, response: collection(financialStatement) }),
   }, async (request) => {
-    const q = parseQuery(request.query, financialsQuery);
+    const q = request.query;
     const row = await company(request.params.slug);
     let select = db.selectFrom('research_financials').selectAll().where('company_id', '=', row.id);
     if (q['filter[period]']) select = select.where('period_type', '=', q['filter[period]']);
@@ -318,10 +320,10 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
   const newsBase = (companyId: number) =>
     db.selectFrom('research_company_news').where('company_id', '=', companyId).where('published_at', '<=', now());
 
-  app.get<{ Params: { slug: string } }>('/api/companies/:slug/news', {
-    config: { openapi: { summary: 'A company\'s news, newest first (by default)', query: newsQuery, response: list(companyNewsItem) } },
+  app.get('/api/companies/:slug/news', {
+    schema: apiSchema({ params: { slug: z.string() }, summary: 'A company\'s news, newest first (by default)', query: newsQuery, response: list(companyNewsItem) }),
   }, async (request) => {
-    const q = parseQuery(request.query, newsQuery);
+    const q = request.query;
     const row = await company(request.params.slug);
     let select = newsBase(row.id);
     if (q['filter[q]']) {
@@ -339,10 +341,10 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
     return { data: rows.map((r) => toNews(r, row.slug, q.locale)), meta: meta(q, total?.n) };
   });
 
-  app.get<{ Params: { slug: string; news: string } }>('/api/companies/:slug/news/:news', {
-    config: { openapi: { summary: 'One news item of a company', query: localeQuery, response: single(companyNewsItem) } },
+  app.get('/api/companies/:slug/news/:news', {
+    schema: apiSchema({ params: { slug: z.string(), news: z.string() }, summary: 'One news item of a company', query: localeQuery, response: single(companyNewsItem) }),
   }, async (request) => {
-    const q = parseQuery(request.query, localeQuery);
+    const q = request.query;
     const row = await company(request.params.slug);
     const item = await newsBase(row.id).selectAll().where('slug', '=', slugParam(request.params.news, 'News')).executeTakeFirst();
     if (!item) throw notFound('News not found');
@@ -351,9 +353,9 @@ export function researchRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   // ------------------------------------------------------------ recommendations
   app.get('/api/recommendations', {
-    config: { openapi: { summary: 'Stock recommendations, newest first', query: recommendationQuery, response: list(recommendation) } },
+    schema: apiSchema({ summary: 'Stock recommendations, newest first', query: recommendationQuery, response: list(recommendation) }),
   }, async (request) => {
-    const q = parseQuery(request.query, recommendationQuery);
+    const q = request.query;
     let select = recommendations(db).where('r.published_at', '<=', now());
     if (q['filter[ticker]']) select = select.where('r.ticker', '=', q['filter[ticker]']);
     if (q['filter[rating]']) select = select.where('r.rating', '=', q['filter[rating]']);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import { plainText, sanitize } from '../lib/html.ts';
 import FILE_SIZES from './files.json' with { type: 'json' };
 import {

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Locale } from '@brids/contracts';
 import type { SearchResult } from '@brids/contracts/marketing';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 import type { SearchDocument, SearchSource } from './source.ts';
 import { SEARCH_SOURCES } from './sources.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@brids/contracts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../schema.ts';
 
 /**
  * One searchable thing in one locale, as a squad's search source hands it to the site search index.

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection.ts';
+import { openDatabase } from '../../src/lib/connection.ts';
 import { PG_URL, TARGETS } from '../helpers.ts';
 import { goodMessage } from './fixtures.ts';
 import { startSmtpSink } from './smtp-sink.ts';

@@ -1,3 +1,4 @@
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 export { registerOperations, type ReadinessCheck } from './readiness.ts';
 export { serve, type ServeOptions } from './serve.ts';
+export { loggerOptions, prettyLogs, type LoggerSettings } from './logging.ts';

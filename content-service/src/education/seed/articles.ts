@@ -1,5 +1,5 @@
 import type { ArticleTopic, Level } from '@brids/contracts/education';
-import { b, type Bilingual } from './bilingual.ts';
+import { b, type Bilingual } from '../../lib/bilingual.ts';
 
 export interface ArticleSeed {
   slug: string;

@@ -1,4 +1,5 @@
-import { b, type Bilingual, shift, wib } from './bilingual.ts';
+import { b, type Bilingual } from '../../lib/bilingual.ts';
+import { shift, wib } from './dates.ts';
 
 export interface EventSeed {
   slug: string;

@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
 import { LOCALES } from '@brids/contracts';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../schema.ts';
 import { plainText, sanitize } from '../../lib/html.ts';
 import { ARTICLES, SERIES, type ArticleSeed } from './articles.ts';
-import { SAMPLE_NOTE, shift } from './bilingual.ts';
+import { SAMPLE_NOTE } from '../../lib/bilingual.ts';
+import { shift } from './dates.ts';
 import { EVENTS, eventDescription, eventTimes } from './events.ts';
 import { durationSeconds, VIDEOS } from './videos.ts';
 

@@ -1,5 +1,5 @@
 import type { Level, VideoCategory } from '@brids/contracts/education';
-import { b, type Bilingual } from './bilingual.ts';
+import { b, type Bilingual } from '../../lib/bilingual.ts';
 
 export interface VideoSeed {
   slug: string;

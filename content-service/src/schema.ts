@@ -1,0 +1,14 @@
+import type { EducationTables } from './education/schema.ts';
+import type { RegistrationTables } from './education/registration/schema.ts';
+import type { FormsTables } from './forms/schema.ts';
+import type { MarketingTables } from './marketing/schema.ts';
+import type { ResearchTables } from './research/schema.ts';
+import type { SearchTables } from './search/schema.ts';
+import type { SiteTables } from './site/schema.ts';
+import type { ToolsTables } from './tools/schema.ts';
+
+/**
+ * The content database: every slice's tables. Booleans are integers (0/1) and timestamps ISO-8601 UTC
+ * strings, so one set of queries runs on SQLite and PostgreSQL alike. JSON columns hold text.
+ */
+export interface DB extends SiteTables, ToolsTables, EducationTables, FormsTables, RegistrationTables, MarketingTables, ResearchTables, SearchTables {}
