@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@brids/contracts';
-import { registerOperations, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
+import { loggerOptions, registerOperations, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
 import { contentServiceCheck } from './content-service-check.ts';
 import { registerDocuments } from './document/pipeline.ts';
@@ -25,7 +25,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildShellServer(
   config: ShellServerConfig,
   options: {
-    logger?: boolean | { level?: string; stream?: { write(line: string): void } };
+    logger?: boolean | FastifyServerOptions['logger'];
     env?: NodeJS.ProcessEnv;
     seo?: SeoFilesOptions;
     /** Time-out of server rendering's build loads and renders (SERVER_RENDER). */
@@ -35,7 +35,7 @@ export async function buildShellServer(
   const tls = config.tls && { allowHTTP1: true, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   // With a certificate: HTTPS with HTTP/2 (one connection for the page's many files), else HTTP/1.1.
   // Every log line carries the request's id, sent on to the content service as x-request-id.
-  const logger = options.logger ?? true;
+  const logger = options.logger ?? loggerOptions({ level: 'info' });
   const common = { trustProxy: true, return503OnClosing: true, requestIdHeader: false as const, genReqId: requestIdOf };
   const app = (tls ? Fastify({ ...common, logger, http2: true, https: tls }) : Fastify({ ...common, logger })) as FastifyInstance;
   const environmentConfig = publicConfigOf(options.env ?? process.env);
