@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -25,7 +25,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildShellServer(
   config: ShellServerConfig,
   options: {
-    logger?: boolean | FastifyServerOptions['logger'];
+    logger?: boolean | { level?: string; stream?: { write(line: string): void } };
     env?: NodeJS.ProcessEnv;
     seo?: SeoFilesOptions;
     /** Time-out of server rendering's build loads and renders (SERVER_RENDER). */
@@ -35,7 +35,8 @@ export async function buildShellServer(
   const tls = config.tls && { allowHTTP1: true, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   // With a certificate: HTTPS with HTTP/2 (one connection for the page's many files), else HTTP/1.1.
   // Every log line carries the request's id, sent on to the content service as x-request-id.
-  const logger = options.logger ?? loggerOptions({ level: 'info' });
+  // Typed as the plain options the HTTP/2 overload accepts; a pino-pretty transport passes through untouched.
+  const logger = options.logger ?? (loggerOptions({ level: 'info' }) as { level: string });
   const common = { trustProxy: true, return503OnClosing: true, requestIdHeader: false as const, genReqId: requestIdOf };
   const app = (tls ? Fastify({ ...common, logger, http2: true, https: tls }) : Fastify({ ...common, logger })) as FastifyInstance;
   const environmentConfig = publicConfigOf(options.env ?? process.env);
