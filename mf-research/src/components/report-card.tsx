@@ -7,6 +7,7 @@ import { localePath } from '@brids/platform';
 import { NS } from '../i18n/index.ts';
 import { RatingLabel } from './rating-label.tsx';
 import { TargetPriceRows } from './target-price-rows.tsx';
+import { CATEGORY_LABEL, SECTOR_LABEL } from './labels.ts';
 
 /** A research report as a card: date, category, ticker, rating, target and previous target, analyst. */
 export function ReportCard({ report, locale, headingLevel = 2 }: { report: ResearchReportSummary; locale: Locale; headingLevel?: 2 | 3 }) {
@@ -15,7 +16,7 @@ export function ReportCard({ report, locale, headingLevel = 2 }: { report: Resea
   return (
     <article className="ui-entry-card research-card">
       <p className="research-card__top">
-        <span className="ui-entry-card__category">{t(`category.${report.category}`)}</span>
+        <span className="ui-entry-card__category">{t(CATEGORY_LABEL[report.category])}</span>
         {report.ticker ? <span className="research-ticker">{report.ticker}</span> : null}
         {report.rating ? <RatingLabel rating={report.rating} /> : null}
       </p>
@@ -31,7 +32,7 @@ export function ReportCard({ report, locale, headingLevel = 2 }: { report: Resea
       )}
       <p className="ui-entry-card__meta">
         <time dateTime={report.published_at}>{formatDate(report.published_at, locale)}</time>
-        {report.sector ? ` · ${t(`sector.${report.sector}`)}` : ''}
+        {report.sector ? ` · ${t(SECTOR_LABEL[report.sector])}` : ''}
         {report.analysts.length ? ` · ${t('report.analyst')}: ${report.analysts.map((a) => a.name).join(', ')}` : ''}
       </p>
     </article>
