@@ -5,13 +5,13 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { Locale } from '@brids/contracts';
 import { setLocale } from '@brids/i18n';
-import { loadCatalog } from '../src/i18n/index.ts';
+import { researchCatalog } from '../i18n/index.ts';
 
 afterEach(cleanup);
 
 /** The research UI inside a data router at `/<locale>/x<query>`, with the page's i18next instance in `locale`. */
 async function pageTree(ui: ReactElement, locale: Locale, query: string) {
-  await Promise.all([loadCatalog('id'), loadCatalog('en')]);
+  await Promise.all([researchCatalog.load('id'), researchCatalog.load('en')]);
   await setLocale(locale);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [`/${locale}/x${query}`] });
   return <RouterProvider router={router} />;
