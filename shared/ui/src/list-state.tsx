@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useListNavigation } from '@brids/platform/list-navigation';
-import { EmptyState, type EmptyKind } from './empty-state.tsx';
+import { EmptyState, type EmptyKind } from '@brids/ui';
 import './list-state.css';
 
 /** A list's words, in its remote's catalog (each squad keeps its own texts). */
