@@ -8,7 +8,6 @@ import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
-import { SECTOR_LABEL } from '../../components/labels.ts';
 import { ResearchListState } from '../../components/research-list-state.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { NS, researchCatalog } from '../../i18n/index.ts';
@@ -21,6 +20,7 @@ export default definePage<CompanyListData>({
   Component: ({ data: { page, q, sector, list }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
+    const sectorName = t('sector', { returnObjects: true });
     const companies = list.ok ? list.value.data : [];
     const meta = list.ok ? list.value.meta : undefined;
     return (
@@ -29,7 +29,7 @@ export default definePage<CompanyListData>({
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
             <SearchField value={q} placeholder={t('filter.companyQ')} />
-            <SelectField label={t('filter.sector')} name="sector" value={sector} options={SECTORS} nameOf={(s) => t(SECTOR_LABEL[s])} />
+            <SelectField label={t('filter.sector')} name="sector" value={sector} options={SECTORS} nameOf={(s) => sectorName[s]} />
           </FilterForm>
           <p className="research-count" aria-live="polite">
             {t('company.count', { total: formatNumber(meta?.total ?? 0, locale) })}
@@ -40,7 +40,7 @@ export default definePage<CompanyListData>({
                 <li key={c.slug} className="ui-entry-card research-card">
                   <p className="research-card__top">
                     <span className="research-ticker">{c.ticker}</span>
-                    <span className="ui-entry-card__category">{t(SECTOR_LABEL[c.sector])}</span>
+                    <span className="ui-entry-card__category">{sectorName[c.sector]}</span>
                   </p>
                   <h2 className="ui-entry-card__title">
                     <Link to={localePath('company-information', { slug: c.slug }, locale)}>{c.name}</Link>

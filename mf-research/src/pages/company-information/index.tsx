@@ -4,7 +4,6 @@ import { formatDate } from '@brids/i18n';
 import { definePage, localePath } from '@brids/platform';
 import { Container, crumbTo, Facts, PageHeader } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { SECTOR_LABEL } from '../../components/labels.ts';
 import { NewsList } from '../../components/news-list.tsx';
 import { NS, researchCatalog } from '../../i18n/index.ts';
 import { FinancialOverview } from './financials.tsx';
@@ -35,7 +34,7 @@ export default definePage<CompanyData>({
           <Facts
             items={[
               { label: t('company.ticker'), value: company.ticker },
-              { label: t('company.sector'), value: t(SECTOR_LABEL[company.sector]) },
+              { label: t('company.sector'), value: t('sector', { returnObjects: true })[company.sector] },
               { label: t('company.listingDate'), value: formatDate(`${company.listing_date}T00:00:00+07:00`, locale) },
             ]}
           />

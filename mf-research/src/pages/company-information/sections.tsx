@@ -5,21 +5,6 @@ import { formatDate, formatNumber } from '@brids/i18n';
 import { Table } from '../../components/table.tsx';
 import { NS } from '../../i18n/index.ts';
 
-/** The catalog key of each management role and stock history event. */
-const MANAGEMENT_ROLE_LABEL = {
-  commissioner: 'company.role.commissioner',
-  director: 'company.role.director',
-  'person-responsible': 'company.role.person-responsible',
-  registrar: 'company.role.registrar',
-} as const satisfies Record<Company['management'][number]['role'], string>;
-
-const STOCK_HISTORY_LABEL = {
-  listing: 'company.historyKind.listing',
-  'stock-split': 'company.historyKind.stock-split',
-  'rights-issue': 'company.historyKind.rights-issue',
-  bonus: 'company.historyKind.bonus',
-} as const satisfies Record<Company['stock_history'][number]['kind'], string>;
-
 const day = (value: string, locale: Locale) => formatDate(`${value}T00:00:00+07:00`, locale);
 
 /** The section ids, in the order of the page (spec §3's nine sections; the financial overview after stock history). */
@@ -44,7 +29,7 @@ export function Management({ company }: { company: Company }) {
           if (!people.length) return null;
           return (
             <div key={role}>
-              <h3>{t(MANAGEMENT_ROLE_LABEL[role])}</h3>
+              <h3>{t('company.role', { returnObjects: true })[role]}</h3>
               <dl className="research-pairs">
                 {people.map((p) => (
                   <div key={p.position + p.name}>
@@ -115,7 +100,7 @@ export function StockHistory({ company, locale }: { company: Company; locale: Lo
         {company.stock_history.map((h) => (
           <tr key={h.date + h.kind}>
             <td>{day(h.date, locale)}</td>
-            <th scope="row">{t(STOCK_HISTORY_LABEL[h.kind])}</th>
+            <th scope="row">{t('company.historyKind', { returnObjects: true })[h.kind]}</th>
             <td className="research-num">{formatNumber(h.shares * 1_000_000, locale)}</td>
             <td className="research-num">{formatNumber(h.total_shares * 1_000_000, locale)}</td>
             <td>{h.note}</td>

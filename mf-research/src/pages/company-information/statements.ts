@@ -12,42 +12,6 @@ export const LINES: Record<Exclude<StatementKind, 'comparison'>, FinancialKey[]>
   ratio: ['book_value', 'roe', 'roa', 'net_margin', 'debt_to_equity', 'current_ratio', 'per', 'pbv'],
 };
 export const COMPARISON_LINES: FinancialKey[] = ['revenue', 'operating_profit', 'net_income', 'eps', 'total_assets', 'total_equity', 'roe'];
-/** The catalog key of each period, statement and line. */
-export const FINANCIAL_PERIOD_LABEL = { annual: 'financial.annual', quarterly: 'financial.quarterly' } as const satisfies Record<FinancialPeriod, string>;
-
-export const STATEMENT_LABEL = {
-  balance: 'financial.statement.balance',
-  income: 'financial.statement.income',
-  cashflow: 'financial.statement.cashflow',
-  ratio: 'financial.statement.ratio',
-  comparison: 'financial.statement.comparison',
-} as const satisfies Record<StatementKind, string>;
-
-export const FINANCIAL_LINE_LABEL = {
-  total_assets: 'financial.line.total_assets',
-  current_assets: 'financial.line.current_assets',
-  total_liabilities: 'financial.line.total_liabilities',
-  current_liabilities: 'financial.line.current_liabilities',
-  total_equity: 'financial.line.total_equity',
-  revenue: 'financial.line.revenue',
-  gross_profit: 'financial.line.gross_profit',
-  operating_profit: 'financial.line.operating_profit',
-  net_income: 'financial.line.net_income',
-  eps: 'financial.line.eps',
-  operating_cash_flow: 'financial.line.operating_cash_flow',
-  investing_cash_flow: 'financial.line.investing_cash_flow',
-  financing_cash_flow: 'financial.line.financing_cash_flow',
-  ending_cash: 'financial.line.ending_cash',
-  book_value: 'financial.line.book_value',
-  roe: 'financial.line.roe',
-  roa: 'financial.line.roa',
-  net_margin: 'financial.line.net_margin',
-  debt_to_equity: 'financial.line.debt_to_equity',
-  current_ratio: 'financial.line.current_ratio',
-  per: 'financial.line.per',
-  pbv: 'financial.line.pbv',
-} as const satisfies Record<FinancialKey, string>;
-
 /** The main lines drawn over time. */
 export const CHART_LINES: FinancialKey[] = ['revenue', 'operating_profit', 'net_income'];
 

@@ -5,7 +5,6 @@ import type { CorporateAction, CorporateActionKind } from '@brids/contracts/rese
 import { formatDate, formatNumber } from '@brids/i18n';
 import { price } from '../../components/format.ts';
 import type { NS } from '../../i18n/index.ts';
-import { DIVIDEND_TYPE_LABEL, MEETING_TYPE_LABEL } from './labels.ts';
 
 export interface Column {
   label: string;
@@ -18,12 +17,13 @@ const range = (from: string | null, to: string | null, locale: Locale) => (from 
 
 /** The fields traders use for each kind of corporate action, as table columns (and card rows on a phone). */
 export function columnsOf(kind: CorporateActionKind, t: TFunction<typeof NS>, locale: Locale): Column[] {
+  const words = t('action', { returnObjects: true });
   const d = (key: keyof CorporateAction) => (a: CorporateAction) => day(a[key] as string | null, locale);
   const nominal = (key: 'old_nominal' | 'new_nominal') => (a: CorporateAction) => price(a[key], locale);
   switch (kind) {
     case 'dividend':
       return [
-        { label: t('action.type'), cell: (a) => (a.dividend_type ? `${t(DIVIDEND_TYPE_LABEL[a.dividend_type])} ${a.fiscal_year ?? ''}`.trim() : '–') },
+        { label: t('action.type'), cell: (a) => (a.dividend_type ? `${words[a.dividend_type]} ${a.fiscal_year ?? ''}`.trim() : '–') },
         { label: t('action.amount'), cell: (a) => price(a.amount_per_share, locale), numeric: true },
         { label: t('action.cumRegular'), cell: d('cum_date_regular') },
         { label: t('action.exRegular'), cell: d('ex_date_regular') },
@@ -78,7 +78,7 @@ export function columnsOf(kind: CorporateActionKind, t: TFunction<typeof NS>, lo
       ];
     case 'shareholder-meeting':
       return [
-        { label: t('action.meetingType'), cell: (a) => (a.meeting_type ? t(MEETING_TYPE_LABEL[a.meeting_type]) : '–') },
+        { label: t('action.meetingType'), cell: (a) => (a.meeting_type ? words[a.meeting_type] : '–') },
         { label: t('action.time'), cell: (a) => (a.meeting_time ? `${a.meeting_time} WIB` : '–') },
         { label: t('action.place'), cell: (a) => a.place ?? '–' },
         {

@@ -17,7 +17,6 @@ import { ResearchListState } from '../../components/research-list-state.tsx';
 import { TickerField } from '../../components/ticker-field.tsx';
 import { NS, researchCatalog } from '../../i18n/index.ts';
 import { columnsOf, type Column } from './columns.tsx';
-import { ACTION_KIND_LABEL, PERIOD_LABEL } from './labels.ts';
 import { loader, PERIODS, type ActionData } from './loader.ts';
 import '../../components/research.css';
 
@@ -124,7 +123,8 @@ export default definePage<ActionData>({
     const actions = list.ok ? list.value.data : [];
     const meta = list.ok ? list.value.meta : undefined;
     const columns = columnsOf(filters.kind, t, locale);
-    const kindName = t(ACTION_KIND_LABEL[filters.kind]);
+    const kindNames = t('action.kind', { returnObjects: true });
+    const kindName = kindNames[filters.kind];
     const hrefOfKind = (kind: string) => `${location.pathname}${withQuery(location.search, { kind, page: undefined })}`;
     const here = localePath('corporate-action', {}, locale);
     return (
@@ -134,7 +134,7 @@ export default definePage<ActionData>({
           <FilterForm label={t('filter.title')} key={location.search}>
             <input type="hidden" name="kind" value={filters.kind} />
             <TickerField value={filters.ticker} />
-            <SelectField label={t('filter.period')} name="period" value={filters.period} options={PERIODS} nameOf={(p) => t(PERIOD_LABEL[p])} />
+            <SelectField label={t('filter.period')} name="period" value={filters.period} options={PERIODS} nameOf={(p) => t('filter', { returnObjects: true })[p]} />
             <Field label={t('filter.month')} className="research-field">
               {(control) => <input {...control} type="month" name="month" defaultValue={filters.month ?? ''} />}
             </Field>
@@ -144,7 +144,7 @@ export default definePage<ActionData>({
             activation="manual"
             selected={filters.kind}
             onSelect={(kind) => go(hrefOfKind(kind))}
-            items={CORPORATE_ACTION_KINDS.map((kind) => ({ id: kind, label: t(ACTION_KIND_LABEL[kind]), count: meta?.counts?.[kind], href: hrefOfKind(kind) }))}
+            items={CORPORATE_ACTION_KINDS.map((kind) => ({ id: kind, label: kindNames[kind], count: meta?.counts?.[kind], href: hrefOfKind(kind) }))}
           >
             <ResearchListState
               failed={!list.ok}

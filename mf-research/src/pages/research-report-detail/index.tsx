@@ -4,7 +4,6 @@ import { definePage } from '@brids/platform';
 import { Container, crumbTo, PageHeader, RichText } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { fileSize } from '../../components/format.ts';
-import { CATEGORY_LABEL, SECTOR_LABEL } from '../../components/labels.ts';
 import { RatingBox } from '../../components/rating-box.tsx';
 import { ReportCard } from '../../components/report-card.tsx';
 import { NS, researchCatalog } from '../../i18n/index.ts';
@@ -20,8 +19,8 @@ export default definePage<ReportData>({
       <>
         <PageHeader title={report.title} trail={[crumbTo('research-report', locale)]}>
           <p className="research-meta">
-            <span className="ui-entry-card__category">{t(CATEGORY_LABEL[report.category])}</span>
-            {report.sector ? <span>{t(SECTOR_LABEL[report.sector])}</span> : null}
+            <span className="ui-entry-card__category">{t('category', { returnObjects: true })[report.category]}</span>
+            {report.sector ? <span>{t('sector', { returnObjects: true })[report.sector]}</span> : null}
             <span>
               {t('report.published')}: <time dateTime={report.published_at}>{formatDate(report.published_at, locale)}</time>
             </span>

@@ -9,7 +9,6 @@ import { Field } from '@brids/ui/field';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
-import { CATEGORY_LABEL, SECTOR_LABEL } from '../../components/labels.ts';
 import { ReportCard } from '../../components/report-card.tsx';
 import { ResearchListState } from '../../components/research-list-state.tsx';
 import { SearchField } from '../../components/search-field.tsx';
@@ -26,6 +25,8 @@ export default definePage<ReportListData>({
     const location = useLocation();
     const reports = list.ok ? list.value.data : [];
     const meta = list.ok ? list.value.meta : undefined;
+    const categoryName = t('category', { returnObjects: true });
+    const sectorName = t('sector', { returnObjects: true });
     const filtered = Object.values(filters).some(Boolean);
     return (
       <>
@@ -37,9 +38,9 @@ export default definePage<ReportListData>({
               name="category"
               value={filters.category}
               options={REPORT_CATEGORIES}
-              nameOf={(c) => `${t(CATEGORY_LABEL[c])}${meta?.counts?.[c] !== undefined ? ` (${formatNumber(meta.counts[c], locale)})` : ''}`}
+              nameOf={(c) => `${categoryName[c]}${meta?.counts?.[c] !== undefined ? ` (${formatNumber(meta.counts[c], locale)})` : ''}`}
             />
-            <SelectField label={t('filter.sector')} name="sector" value={filters.sector} options={SECTORS} nameOf={(s) => t(SECTOR_LABEL[s])} />
+            <SelectField label={t('filter.sector')} name="sector" value={filters.sector} options={SECTORS} nameOf={(s) => sectorName[s]} />
             <TickerField value={filters.ticker} />
             <Field label={t('filter.from')} className="research-field">
               {(control) => <input {...control} type="date" name="from" defaultValue={filters.from ?? ''} />}
