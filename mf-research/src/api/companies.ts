@@ -29,9 +29,12 @@ export const companyFinancials = defineGet({
   schema: collection(financialStatement),
 });
 
-/** GET /api/companies/{slug}/news: the company's latest news, newest first (`page[number]` left out: the first page). */
+/** A company's news list: `page[size]` items, of page `page[number]` (left out: the first). */
+type NewsArgs = { slug: string; locale: Locale; 'page[number]'?: number; 'page[size]': number };
+
+/** GET /api/companies/{slug}/news: the company's latest news, newest first. */
 export const companyNews = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale } & Partial<Pick<Paging, 'page[number]'>> & Pick<Paging, 'page[size]'>) => `/companies/${segment(slug)}/news`,
+  path: ({ slug }: NewsArgs) => `/companies/${segment(slug)}/news`,
   schema: list(newsItemSchema),
   query: (args) => ({ locale: args.locale, 'page[number]': args['page[number]'], 'page[size]': args['page[size]'] }),
 });
