@@ -1,4 +1,23 @@
 import type { RouteDeclaration } from '@brids/contracts';
+import { pageCall } from '@brids/contracts/api-call';
+import { companies, company, companyFinancials, companyNews, companyNewsItem } from './api/companies.ts';
+import { corporateActions } from './api/corporate-actions.ts';
+import { recommendations } from './api/recommendations.ts';
+import { researchReport, researchReports } from './api/research-reports.ts';
+import { sapaMentariEdition, sapaMentariEditions } from './api/sapa-mentari.ts';
+import { NEWS_SHOWN } from './pages/company-information/loader.ts';
+import { PER_PAGE as COMPANIES_PER_PAGE } from './pages/company-information-list/loader.ts';
+import { PER_PAGE as NEWS_PER_PAGE } from './pages/company-latest-news/loader.ts';
+import { PER_PAGE as ACTIONS_PER_PAGE, DEFAULT_KIND } from './pages/corporate-action/loader.ts';
+import { PER_PAGE as RECOMMENDATIONS_PER_PAGE } from './pages/recommendation/loader.ts';
+import { PER_PAGE as REPORTS_PER_PAGE } from './pages/research-report/loader.ts';
+import { PER_PAGE as EDITIONS_PER_PAGE } from './pages/sapa-mentari/loader.ts';
+
+// A route's `data` (the calls of its first view, which the server preloads) is written by the calls' own
+// declarations (src/api), with the route's parameters as placeholders.
+const locale = ':locale';
+const slug = ':slug';
+const firstPage = (size: number) => ({ 'page[number]': 1, 'page[size]': size });
 
 /** The research squad's pages (spec §2 "Research and news" and stock recommendations). Plain data: read by the build and the release tools. */
 export const routes: RouteDeclaration[] = [
@@ -6,20 +25,14 @@ export const routes: RouteDeclaration[] = [
     name: 'recommendation',
     paths: { en: 'recommendation', id: 'rekomendasi' },
     module: './pages/recommendation',
-    data: [
-      '/api/pages/recommendation?locale=:locale',
-      '/api/recommendations?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
-    ],
+    data: [pageCall.preload({ slug: 'recommendation', locale }), recommendations.preload({ locale, ...firstPage(RECOMMENDATIONS_PER_PAGE) })],
     title: { en: 'Stock Recommendations', id: 'Rekomendasi Saham' },
   },
   {
     name: 'company-information-list',
     paths: { en: 'company-information-list', id: 'riset-dan-berita/daftar-informasi-perusahaan' },
     module: './pages/company-information-list',
-    data: [
-      '/api/pages/company-information-list?locale=:locale',
-      '/api/companies?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
-    ],
+    data: [pageCall.preload({ slug: 'company-information-list', locale }), companies.preload({ locale, ...firstPage(COMPANIES_PER_PAGE) })],
     title: { en: 'Company Information', id: 'Informasi Perusahaan' },
   },
   {
@@ -27,9 +40,9 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'company-information-list/:slug', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug' },
     module: './pages/company-information',
     data: [
-      '/api/companies/:slug?locale=:locale',
-      '/api/companies/:slug/financials',
-      '/api/companies/:slug/news?locale=:locale&page%5Bsize%5D=3',
+      company.preload({ slug, locale }),
+      companyFinancials.preload({ slug }),
+      companyNews.preload({ slug, locale, 'page[size]': NEWS_SHOWN }),
     ],
     title: { en: 'Company Information', id: 'Informasi Perusahaan' },
     resource: '/api/companies/:slug',
@@ -39,10 +52,7 @@ export const routes: RouteDeclaration[] = [
     name: 'company-latest-news',
     paths: { en: 'company-information-list/:slug/latest-news', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug/berita-terkini' },
     module: './pages/company-latest-news',
-    data: [
-      '/api/companies/:slug?locale=:locale',
-      '/api/companies/:slug/news?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=10',
-    ],
+    data: [company.preload({ slug, locale }), companyNews.preload({ slug, locale, ...firstPage(NEWS_PER_PAGE) })],
     title: { en: 'Latest News', id: 'Berita Terkini' },
     resource: '/api/companies/:slug',
   },
@@ -50,7 +60,7 @@ export const routes: RouteDeclaration[] = [
     name: 'company-latest-news-detail',
     paths: { en: 'company-information-list/:slug/latest-news/:news', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug/berita-terkini/:news' },
     module: './pages/company-latest-news-detail',
-    data: ['/api/companies/:slug?locale=:locale', '/api/companies/:slug/news/:news?locale=:locale'],
+    data: [company.preload({ slug, locale }), companyNewsItem.preload({ slug, news: ':news', locale })],
     title: { en: 'Latest News', id: 'Berita Terkini' },
     resource: '/api/companies/:slug/news/:news',
     head: { schema: 'Article' },
@@ -59,27 +69,21 @@ export const routes: RouteDeclaration[] = [
     name: 'corporate-action',
     paths: { en: 'corporate-action', id: 'riset-dan-berita/aksi-korporasi' },
     module: './pages/corporate-action',
-    data: [
-      '/api/pages/corporate-action?locale=:locale',
-      '/api/corporate-actions?locale=:locale&filter%5Bkind%5D=dividend&page%5Bnumber%5D=1&page%5Bsize%5D=12',
-    ],
+    data: [pageCall.preload({ slug: 'corporate-action', locale }), corporateActions.preload({ locale, kind: DEFAULT_KIND, ...firstPage(ACTIONS_PER_PAGE) })],
     title: { en: 'Corporate Action', id: 'Aksi Korporasi' },
   },
   {
     name: 'research-report',
     paths: { en: 'research-report', id: 'riset-dan-berita/laporan-riset' },
     module: './pages/research-report',
-    data: [
-      '/api/pages/research-report?locale=:locale',
-      '/api/research-reports?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
-    ],
+    data: [pageCall.preload({ slug: 'research-report', locale }), researchReports.preload({ locale, ...firstPage(REPORTS_PER_PAGE) })],
     title: { en: 'Research Report', id: 'Laporan Riset' },
   },
   {
     name: 'research-report-detail',
     paths: { en: 'research-report/:slug', id: 'riset-dan-berita/laporan-riset/:slug' },
     module: './pages/research-report-detail',
-    data: ['/api/research-reports/:slug?locale=:locale&include=related'],
+    data: [researchReport.preload({ slug, locale })],
     title: { en: 'Research Report', id: 'Laporan Riset' },
     resource: '/api/research-reports/:slug',
     head: { schema: 'Article', author: 'analysts.0.name' },
@@ -88,17 +92,14 @@ export const routes: RouteDeclaration[] = [
     name: 'sapa-mentari',
     paths: { en: 'sapa-mentari', id: 'riset-dan-berita/sapa-mentari' },
     module: './pages/sapa-mentari',
-    data: [
-      '/api/pages/sapa-mentari?locale=:locale',
-      '/api/sapa-mentari?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
-    ],
+    data: [pageCall.preload({ slug: 'sapa-mentari', locale }), sapaMentariEditions.preload({ locale, ...firstPage(EDITIONS_PER_PAGE) })],
     title: { en: 'Sapa Mentari', id: 'Sapa Mentari' },
   },
   {
     name: 'sapa-mentari-detail',
     paths: { en: 'sapa-mentari/:slug', id: 'riset-dan-berita/sapa-mentari/:slug' },
     module: './pages/sapa-mentari-detail',
-    data: ['/api/sapa-mentari/:slug?locale=:locale'],
+    data: [sapaMentariEdition.preload({ slug, locale })],
     title: { en: 'Sapa Mentari', id: 'Sapa Mentari' },
     resource: '/api/sapa-mentari/:slug',
   },

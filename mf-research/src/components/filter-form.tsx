@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useListNavigation } from '@brids/platform/list-navigation';
 import { NS } from '../i18n/index.ts';
-import { markPending } from './pending.ts';
 
 /** The query of a filter form: its non-empty fields, in order, a ticker in capitals (a new filter starts at page 1). */
 export function queryOf(form: HTMLFormElement): string {
@@ -21,9 +21,10 @@ export function queryOf(form: HTMLFormElement): string {
 export function FilterForm({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const { mark } = useListNavigation();
   const { pathname } = useLocation();
   const submit = (form: HTMLFormElement) => {
-    markPending();
+    mark();
     void navigate(`${pathname}${queryOf(form)}`);
   };
   return (

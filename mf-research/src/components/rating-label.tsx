@@ -10,7 +10,7 @@ export function RatingLabel({ rating }: { rating: Rating }) {
   const { t } = useTranslation(NS);
   return (
     <StatusLabel variant={VARIANT[rating]}>
-      <abbr title={t(`rating.${rating}`)}>{rating}</abbr>
+      <abbr title={t('rating', { returnObjects: true })[rating]}>{rating}</abbr>
     </StatusLabel>
   );
 }

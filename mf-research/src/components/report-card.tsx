@@ -12,10 +12,11 @@ import { TargetPriceRows } from './target-price-rows.tsx';
 export function ReportCard({ report, locale, headingLevel = 2 }: { report: ResearchReportSummary; locale: Locale; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(NS);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const sectorName = t('sector', { returnObjects: true });
   return (
     <article className="ui-entry-card research-card">
       <p className="research-card__top">
-        <span className="ui-entry-card__category">{t(`category.${report.category}`)}</span>
+        <span className="ui-entry-card__category">{t('category', { returnObjects: true })[report.category]}</span>
         {report.ticker ? <span className="research-ticker">{report.ticker}</span> : null}
         {report.rating ? <RatingLabel rating={report.rating} /> : null}
       </p>
@@ -31,7 +32,7 @@ export function ReportCard({ report, locale, headingLevel = 2 }: { report: Resea
       )}
       <p className="ui-entry-card__meta">
         <time dateTime={report.published_at}>{formatDate(report.published_at, locale)}</time>
-        {report.sector ? ` · ${t(`sector.${report.sector}`)}` : ''}
+        {report.sector ? ` · ${sectorName[report.sector]}` : ''}
         {report.analysts.length ? ` · ${t('report.analyst')}: ${report.analysts.map((a) => a.name).join(', ')}` : ''}
       </p>
     </article>

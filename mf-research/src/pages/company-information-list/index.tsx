@@ -1,67 +1,46 @@
-import { researchPage } from '../../components/research-page.ts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { list, type ListMeta, type Page } from '@brids/contracts';
-import { companySummary, SECTORS, type CompanySummary } from '@brids/contracts/research';
+import { SECTORS } from '@brids/contracts/research';
 import { formatDate, formatNumber } from '@brids/i18n';
-import { localePath } from '@brids/platform';
+import { definePage, localePath } from '@brids/platform';
+import { pageHref } from '@brids/platform/list';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
+import { ResearchListState } from '../../components/research-list-state.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { allowed, pageHref } from '../../components/list-query.ts';
-import { ListStatus, settleList } from '../../components/list-status.tsx';
-import { NS } from '../../i18n/index.ts';
+import { NS, researchCatalog } from '../../i18n/index.ts';
+import { loader, type CompanyListData } from './loader.ts';
 import '../../components/research.css';
 
-interface CompanyListData {
-  page: Page;
-  q: string | undefined;
-  sector: (typeof SECTORS)[number] | undefined;
-  items: CompanySummary[];
-  meta: ListMeta;
-  failed: boolean;
-}
-
-export default researchPage<CompanyListData>({
-  loader: async ({ api, locale, url }) => {
-    const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
-    const sector = allowed(url.searchParams.get('sector'), SECTORS);
-    const [page, result] = await Promise.all([
-      api.page('company-information-list', locale),
-      settleList(url, 12, (paging) =>
-        api.get('/companies', list(companySummary), {
-          locale,
-          'filter[q]': q,
-          'filter[sector]': sector,
-          ...paging,
-        }),
-      ),
-    ]);
-    return { page, q, sector, ...result };
-  },
-  Component: ({ data: { page, q, sector, items: companies, meta, failed }, locale }) => {
+export default definePage<CompanyListData>({
+  catalogs: [researchCatalog],
+  loader,
+  Component: ({ data: { page, q, sector, list }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
+    const sectorName = t('sector', { returnObjects: true });
+    const companies = list.ok ? list.value.data : [];
+    const meta = list.ok ? list.value.meta : undefined;
     return (
       <>
         <PageHeader title={page.title} summary={page.summary} />
         <Container>
           <FilterForm label={t('filter.title')} key={location.search}>
             <SearchField value={q} placeholder={t('filter.companyQ')} />
-            <SelectField label={t('filter.sector')} name="sector" value={sector} options={SECTORS} nameOf={(s) => t(`sector.${s}`)} />
+            <SelectField label={t('filter.sector')} name="sector" value={sector} options={SECTORS} nameOf={(s) => sectorName[s]} />
           </FilterForm>
           <p className="research-count" aria-live="polite">
-            {t('company.count', { total: formatNumber(meta.total, locale) })}
+            {t('company.count', { total: formatNumber(meta?.total ?? 0, locale) })}
           </p>
-          <ListStatus failed={failed} count={companies.length} filtered={Boolean(q || sector)} clearHref={localePath('company-information-list', {}, locale)}>
+          <ResearchListState failed={!list.ok} count={companies.length} filtered={Boolean(q || sector)} clearHref={localePath('company-information-list', {}, locale)}>
             <ul className="ui-entry-list">
               {companies.map((c) => (
                 <li key={c.slug} className="ui-entry-card research-card">
                   <p className="research-card__top">
                     <span className="research-ticker">{c.ticker}</span>
-                    <span className="ui-entry-card__category">{t(`sector.${c.sector}`)}</span>
+                    <span className="ui-entry-card__category">{sectorName[c.sector]}</span>
                   </p>
                   <h2 className="ui-entry-card__title">
                     <Link to={localePath('company-information', { slug: c.slug }, locale)}>{c.name}</Link>
@@ -73,8 +52,8 @@ export default researchPage<CompanyListData>({
                 </li>
               ))}
             </ul>
-          </ListStatus>
-          <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} />
+          </ResearchListState>
+          {meta ? <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} /> : null}
           <Disclaimer />
         </Container>
       </>

@@ -4,12 +4,14 @@ import { useLocation } from 'react-router';
 import type { Locale } from '@brids/contracts';
 import { FINANCIAL_PERIODS, type Company, type FinancialPeriod, type FinancialStatement } from '@brids/contracts/research';
 import { useRenderedInBrowser } from '@brids/platform/browser-only';
+import { oneOfParam } from '@brids/platform/list';
 import { Tabs } from '@brids/ui/tabs';
-import { allowed } from '../../components/list-query.ts';
 import { financialValue, periodLabel, signedPercent } from '../../components/format.ts';
 import { Table } from '../../components/table.tsx';
 import { NS } from '../../i18n/index.ts';
-import { change, CHART_LINES, comparison, COMPARISON_LINES, LINES, periodsOf, STATEMENTS, type StatementKind } from './statements.ts';
+import {
+  change, CHART_LINES, comparison, COMPARISON_LINES, LINES, periodsOf, STATEMENTS, type StatementKind,
+} from './statements.ts';
 
 const FinancialChart = lazy(() => import('./financial-chart.tsx'));
 
@@ -36,14 +38,18 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
   const { t } = useTranslation(NS);
   const { search } = useLocation();
   const scripted = useRenderedInBrowser();
-  const [period, setPeriod] = useState(() => allowed(new URLSearchParams(search).get('period'), FINANCIAL_PERIODS) ?? 'annual');
-  const [statement, setStatement] = useState(() => allowed(new URLSearchParams(search).get('statement'), STATEMENTS) ?? 'income');
+  const [period, setPeriod] = useState(() => oneOfParam(new URL(search, 'http://site'), 'period', FINANCIAL_PERIODS) ?? 'annual');
+  const [statement, setStatement] = useState(() => oneOfParam(new URL(search, 'http://site'), 'statement', STATEMENTS) ?? 'income');
   const hrefOf = (p: FinancialPeriod, s: StatementKind) => `?period=${p}&statement=${s}#financials`;
   const periods = useMemo(() => periodsOf(rows, period), [rows, period]);
   const ready = useAfterFirstPaint();
-  const labels = useMemo(() => Object.fromEntries(CHART_LINES.map((k) => [k, t(`financial.line.${k}`)])), [t]);
-  const periodName = t(`financial.${period}`);
-  const caption = t('financial.caption', { statement: t(`financial.statement.${statement}`), company: company.ticker, period: periodName });
+  const words = t('financial', { returnObjects: true });
+  const labels = useMemo(() => {
+    const lines = t('financial.line', { returnObjects: true });
+    return Object.fromEntries(CHART_LINES.map((k) => [k, lines[k]]));
+  }, [t]);
+  const periodName = words[period];
+  const caption = t('financial.caption', { statement: words.statement[statement], company: company.ticker, period: periodName });
 
   let table;
   if (statement === 'comparison') {
@@ -58,7 +64,7 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
           const delta = change(pair.previous[key], pair.latest[key]);
           return (
             <tr key={key}>
-              <th scope="row">{t(`financial.line.${key}`)}</th>
+              <th scope="row">{words.line[key]}</th>
               <td className="research-num">{financialValue(key, pair.previous[key], locale)}</td>
               <td className="research-num">{financialValue(key, pair.latest[key], locale)}</td>
               <td className={`research-num ${delta !== null && delta < 0 ? 'research-down' : 'research-up'}`}>{delta === null ? '–' : signedPercent(delta, locale)}</td>
@@ -72,7 +78,7 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
       <Table caption={caption} head={[t('financial.item'), ...periods.map((p) => periodLabel(p.period, locale))]} numeric={periods.map((_, i) => i + 1)}>
         {LINES[statement].map((key) => (
           <tr key={key}>
-            <th scope="row">{t(`financial.line.${key}`)}</th>
+            <th scope="row">{words.line[key]}</th>
             {periods.map((p) => (
               <td key={p.period} className="research-num">
                 {financialValue(key, p[key], locale)}
@@ -91,11 +97,11 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
         {FINANCIAL_PERIODS.map((p) =>
           scripted ? (
             <button key={p} type="button" aria-pressed={period === p} onClick={() => setPeriod(p)}>
-              {t(`financial.${p}`)}
+              {words[p]}
             </button>
           ) : (
             <a key={p} href={hrefOf(p, statement)} aria-current={period === p || undefined}>
-              {t(`financial.${p}`)}
+              {words[p]}
             </a>
           ),
         )}
@@ -105,7 +111,7 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
         label={t('financial.statements')}
         selected={statement}
         onSelect={(id) => setStatement(id as StatementKind)}
-        items={STATEMENTS.map((s) => ({ id: s, label: t(`financial.statement.${s}`), href: hrefOf(period, s) }))}
+        items={STATEMENTS.map((s) => ({ id: s, label: words.statement[s], href: hrefOf(period, s) }))}
       >
         {table}
       </Tabs>

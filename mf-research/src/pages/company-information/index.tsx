@@ -1,34 +1,19 @@
-import { researchPage } from '../../components/research-page.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { collection, list, single } from '@brids/contracts';
-import { company as companySchema, companyNewsItem, financialStatement, type Company, type CompanyNewsItem, type FinancialStatement } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
-import { localePath } from '@brids/platform';
+import { definePage, localePath } from '@brids/platform';
 import { Container, crumbTo, Facts, PageHeader } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { NewsList } from '../../components/news-list.tsx';
-import { NS } from '../../i18n/index.ts';
+import { NS, researchCatalog } from '../../i18n/index.ts';
 import { FinancialOverview } from './financials.tsx';
+import { loader, type CompanyData } from './loader.ts';
 import { Contact, Management, Section, SECTION_IDS, StockHistory, Stockholders, Subsidiaries } from './sections.tsx';
 import '../../components/research.css';
 
-interface CompanyData {
-  company: Company;
-  financials: FinancialStatement[];
-  news: CompanyNewsItem[];
-}
-
-export default researchPage<CompanyData>({
-  loader: async ({ api, locale, params }) => {
-    const slug = encodeURIComponent(params.slug ?? '');
-    const [company, financials, news] = await Promise.all([
-      api.get(`/companies/${slug}`, single(companySchema), { locale }),
-      api.get(`/companies/${slug}/financials`, collection(financialStatement)),
-      api.get(`/companies/${slug}/news`, list(companyNewsItem), { locale, 'page[size]': 3 }),
-    ]);
-    return { company: company.data, financials: financials.data, news: news.data };
-  },
+export default definePage<CompanyData>({
+  catalogs: [researchCatalog],
+  loader,
   Component: ({ data: { company, financials, news }, locale }) => {
     const { t } = useTranslation(NS);
     const titles: Record<(typeof SECTION_IDS)[number], string> = {
@@ -49,7 +34,7 @@ export default researchPage<CompanyData>({
           <Facts
             items={[
               { label: t('company.ticker'), value: company.ticker },
-              { label: t('company.sector'), value: t(`sector.${company.sector}`) },
+              { label: t('company.sector'), value: t('sector', { returnObjects: true })[company.sector] },
               { label: t('company.listingDate'), value: formatDate(`${company.listing_date}T00:00:00+07:00`, locale) },
             ]}
           />

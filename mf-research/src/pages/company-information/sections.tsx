@@ -29,7 +29,7 @@ export function Management({ company }: { company: Company }) {
           if (!people.length) return null;
           return (
             <div key={role}>
-              <h3>{t(`company.role.${role}`)}</h3>
+              <h3>{t('company.role', { returnObjects: true })[role]}</h3>
               <dl className="research-pairs">
                 {people.map((p) => (
                   <div key={p.position + p.name}>
@@ -100,7 +100,7 @@ export function StockHistory({ company, locale }: { company: Company; locale: Lo
         {company.stock_history.map((h) => (
           <tr key={h.date + h.kind}>
             <td>{day(h.date, locale)}</td>
-            <th scope="row">{t(`company.historyKind.${h.kind}`)}</th>
+            <th scope="row">{t('company.historyKind', { returnObjects: true })[h.kind]}</th>
             <td className="research-num">{formatNumber(h.shares * 1_000_000, locale)}</td>
             <td className="research-num">{formatNumber(h.total_shares * 1_000_000, locale)}</td>
             <td>{h.note}</td>

@@ -1,28 +1,15 @@
-import { researchPage } from '../../components/research-page.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { single } from '@brids/contracts';
-import { company as companySchema, companyNewsItem, type Company, type CompanyNewsItem } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
-import { localePath } from '@brids/platform';
+import { definePage, localePath } from '@brids/platform';
 import { Container, crumbTo, PageHeader, RichText } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { NS } from '../../i18n/index.ts';
+import { NS, researchCatalog } from '../../i18n/index.ts';
+import { loader, type NewsItemData } from './loader.ts';
 
-interface NewsItemData {
-  company: Company;
-  news: CompanyNewsItem;
-}
-
-export default researchPage<NewsItemData>({
-  loader: async ({ api, locale, params }) => {
-    const slug = encodeURIComponent(params.slug ?? '');
-    const [company, news] = await Promise.all([
-      api.get(`/companies/${slug}`, single(companySchema), { locale }),
-      api.get(`/companies/${slug}/news/${encodeURIComponent(params.news ?? '')}`, single(companyNewsItem), { locale }),
-    ]);
-    return { company: company.data, news: news.data };
-  },
+export default definePage<NewsItemData>({
+  catalogs: [researchCatalog],
+  loader,
   Component: ({ data: { company, news }, locale }) => {
     const { t } = useTranslation(NS);
     return (

@@ -4,6 +4,7 @@ import type { Locale } from '@brids/contracts';
 import type { CorporateAction, CorporateActionKind } from '@brids/contracts/research';
 import { formatDate, formatNumber } from '@brids/i18n';
 import { price } from '../../components/format.ts';
+import type { NS } from '../../i18n/index.ts';
 
 export interface Column {
   label: string;
@@ -15,13 +16,14 @@ const day = (value: string | null, locale: Locale) => (value ? formatDate(`${val
 const range = (from: string | null, to: string | null, locale: Locale) => (from && to ? `${day(from, locale)} – ${day(to, locale)}` : '–');
 
 /** The fields traders use for each kind of corporate action, as table columns (and card rows on a phone). */
-export function columnsOf(kind: CorporateActionKind, t: TFunction, locale: Locale): Column[] {
+export function columnsOf(kind: CorporateActionKind, t: TFunction<typeof NS>, locale: Locale): Column[] {
+  const words = t('action', { returnObjects: true });
   const d = (key: keyof CorporateAction) => (a: CorporateAction) => day(a[key] as string | null, locale);
   const nominal = (key: 'old_nominal' | 'new_nominal') => (a: CorporateAction) => price(a[key], locale);
   switch (kind) {
     case 'dividend':
       return [
-        { label: t('action.type'), cell: (a) => (a.dividend_type ? `${t(`action.${a.dividend_type}`)} ${a.fiscal_year ?? ''}`.trim() : '–') },
+        { label: t('action.type'), cell: (a) => (a.dividend_type ? `${words[a.dividend_type]} ${a.fiscal_year ?? ''}`.trim() : '–') },
         { label: t('action.amount'), cell: (a) => price(a.amount_per_share, locale), numeric: true },
         { label: t('action.cumRegular'), cell: d('cum_date_regular') },
         { label: t('action.exRegular'), cell: d('ex_date_regular') },
@@ -76,7 +78,7 @@ export function columnsOf(kind: CorporateActionKind, t: TFunction, locale: Local
       ];
     case 'shareholder-meeting':
       return [
-        { label: t('action.meetingType'), cell: (a) => (a.meeting_type ? t(`action.${a.meeting_type}`) : '–') },
+        { label: t('action.meetingType'), cell: (a) => (a.meeting_type ? words[a.meeting_type] : '–') },
         { label: t('action.time'), cell: (a) => (a.meeting_time ? `${a.meeting_time} WIB` : '–') },
         { label: t('action.place'), cell: (a) => a.place ?? '–' },
         {

@@ -1,44 +1,24 @@
-import { researchPage } from '../../components/research-page.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ListMeta, Locale, Page } from '@brids/contracts';
-import { CORPORATE_ACTION_KINDS, corporateAction, researchList, type CorporateAction, type CorporateActionKind } from '@brids/contracts/research';
+import type { Locale } from '@brids/contracts';
+import { CORPORATE_ACTION_KINDS, type CorporateAction, type CorporateActionKind } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
-import { localePath } from '@brids/platform';
+import { definePage, localePath } from '@brids/platform';
+import { pageHref, withQuery } from '@brids/platform/list';
+import { useListNavigation } from '@brids/platform/list-navigation';
 import { Container, PageHeader, Pagination, StatusLabel } from '@brids/ui';
+import { Field } from '@brids/ui/field';
 import { Tabs } from '@brids/ui/tabs';
+import { calendarHref } from '../../api/corporate-actions.ts';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { Field, SelectField } from '../../components/filter-field.tsx';
+import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
+import { ResearchListState } from '../../components/research-list-state.tsx';
 import { TickerField } from '../../components/ticker-field.tsx';
-import { allowed, pageHref } from '../../components/list-query.ts';
-import { ListStatus, settleList } from '../../components/list-status.tsx';
-import { NS } from '../../i18n/index.ts';
-import { markPending } from '../../components/pending.ts';
+import { NS, researchCatalog } from '../../i18n/index.ts';
 import { columnsOf, type Column } from './columns.tsx';
+import { loader, PERIODS, type ActionData } from './loader.ts';
 import '../../components/research.css';
-
-const PERIODS = ['upcoming', 'past'] as const;
-
-/** The page's filters from the URL; the dividend tab when no kind is asked for. */
-export function actionFilters(url: URL) {
-  const get = (key: string) => url.searchParams.get(key)?.trim() ?? '';
-  return {
-    kind: allowed(get('kind'), CORPORATE_ACTION_KINDS) ?? 'dividend',
-    ticker: /^[A-Za-z]{2,6}$/.test(get('ticker')) ? get('ticker').toUpperCase() : undefined,
-    period: allowed(get('period'), PERIODS),
-    month: /^\d{4}-(0[1-9]|1[0-2])$/.test(get('month')) ? get('month') : undefined,
-  };
-}
-type Filters = ReturnType<typeof actionFilters>;
-
-interface ActionData {
-  page: Page;
-  filters: Filters;
-  items: CorporateAction[];
-  meta: ListMeta & { counts?: Record<string, number> };
-  failed: boolean;
-}
 
 /** The link that adds an upcoming event to the visitor's calendar (.ics from the content service). */
 function CalendarLink({ action, locale }: { action: CorporateAction; locale: Locale }) {
@@ -47,7 +27,7 @@ function CalendarLink({ action, locale }: { action: CorporateAction; locale: Loc
   return (
     <a
       className="research-ics"
-      href={`/api/corporate-actions/${encodeURIComponent(action.slug)}/calendar.ics?locale=${locale}`}
+      href={calendarHref(action.slug, locale)}
       download={`${action.slug}.ics`}
       aria-label={t('action.addToCalendarOf', { title: action.title })}
     >
@@ -133,40 +113,19 @@ function ActionCards({ actions, columns, locale }: { actions: CorporateAction[];
   );
 }
 
-export default researchPage<ActionData>({
-  loader: async ({ api, locale, url }) => {
-    const filters = actionFilters(url);
-    const [page, list] = await Promise.all([
-      api.page('corporate-action', locale),
-      settleList(url, 12, (paging) =>
-        api.get('/corporate-actions', researchList(corporateAction), {
-          locale,
-          'filter[kind]': filters.kind,
-          'filter[ticker]': filters.ticker,
-          'filter[period]': filters.period,
-          'filter[month]': filters.month,
-          ...paging,
-        }),
-      ),
-    ]);
-    return { page, filters, ...list };
-  },
-  Component: ({ data: { page, filters, items: actions, meta, failed }, locale }) => {
+export default definePage<ActionData>({
+  catalogs: [researchCatalog],
+  loader,
+  Component: ({ data: { page, filters, list }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
-    const navigate = useNavigate();
+    const { go } = useListNavigation();
+    const actions = list.ok ? list.value.data : [];
+    const meta = list.ok ? list.value.meta : undefined;
     const columns = columnsOf(filters.kind, t, locale);
-    const kindName = t(`action.kind.${filters.kind}`);
-    const hrefOfKind = (kind: string) => {
-      const params = new URLSearchParams(location.search);
-      params.set('kind', kind);
-      params.delete('page');
-      return `${location.pathname}?${params}`;
-    };
-    const select = (kind: string) => {
-      markPending();
-      void navigate(hrefOfKind(kind), { preventScrollReset: true });
-    };
+    const kindNames = t('action.kind', { returnObjects: true });
+    const kindName = kindNames[filters.kind];
+    const hrefOfKind = (kind: string) => `${location.pathname}${withQuery(location.search, { kind, page: undefined })}`;
     const here = localePath('corporate-action', {}, locale);
     return (
       <>
@@ -175,20 +134,20 @@ export default researchPage<ActionData>({
           <FilterForm label={t('filter.title')} key={location.search}>
             <input type="hidden" name="kind" value={filters.kind} />
             <TickerField value={filters.ticker} />
-            <SelectField label={t('filter.period')} name="period" value={filters.period} options={PERIODS} nameOf={(p) => t(`filter.${p}`)} />
-            <Field label={t('filter.month')}>
-              <input type="month" name="month" defaultValue={filters.month ?? ''} />
+            <SelectField label={t('filter.period')} name="period" value={filters.period} options={PERIODS} nameOf={(p) => t('filter', { returnObjects: true })[p]} />
+            <Field label={t('filter.month')} className="research-field">
+              {(control) => <input {...control} type="month" name="month" defaultValue={filters.month ?? ''} />}
             </Field>
           </FilterForm>
           <Tabs
             label={t('action.tabs')}
             activation="manual"
             selected={filters.kind}
-            onSelect={select}
-            items={CORPORATE_ACTION_KINDS.map((kind) => ({ id: kind, label: t(`action.kind.${kind}`), count: meta.counts?.[kind], href: hrefOfKind(kind) }))}
+            onSelect={(kind) => go(hrefOfKind(kind))}
+            items={CORPORATE_ACTION_KINDS.map((kind) => ({ id: kind, label: kindNames[kind], count: meta?.counts?.[kind], href: hrefOfKind(kind) }))}
           >
-            <ListStatus
-              failed={failed}
+            <ResearchListState
+              failed={!list.ok}
               count={actions.length}
               filtered={Boolean(filters.ticker || filters.period || filters.month)}
               clearHref={`${here}?kind=${filters.kind}`}
@@ -197,12 +156,12 @@ export default researchPage<ActionData>({
                 kind={filters.kind}
                 actions={actions}
                 columns={columns}
-                caption={t('action.caption', { kind: kindName, count: meta.total })}
+                caption={t('action.caption', { kind: kindName, count: meta?.total ?? 0 })}
                 locale={locale}
               />
               <ActionCards actions={actions} columns={columns} locale={locale} />
-            </ListStatus>
-            <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} />
+            </ResearchListState>
+            {meta ? <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} /> : null}
           </Tabs>
           <Disclaimer />
         </Container>

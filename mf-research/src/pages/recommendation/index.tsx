@@ -1,42 +1,29 @@
-import { researchPage } from '../../components/research-page.ts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { list, type ListMeta, type Page } from '@brids/contracts';
-import { recommendation, type Recommendation } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
-import { localePath } from '@brids/platform';
+import { definePage, localePath } from '@brids/platform';
+import { pageHref } from '@brids/platform/list';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { pageHref } from '../../components/list-query.ts';
 import { price } from '../../components/format.ts';
-import { ListStatus, settleList } from '../../components/list-status.tsx';
 import { RatingLabel } from '../../components/rating-label.tsx';
-import { NS } from '../../i18n/index.ts';
+import { ResearchListState } from '../../components/research-list-state.tsx';
+import { NS, researchCatalog } from '../../i18n/index.ts';
+import { loader, type RecommendationData } from './loader.ts';
 import '../../components/research.css';
 
-interface RecommendationData {
-  page: Page;
-  items: Recommendation[];
-  meta: ListMeta;
-  failed: boolean;
-}
-
-export default researchPage<RecommendationData>({
-  loader: async ({ api, locale, url }) => {
-    const [page, result] = await Promise.all([
-      api.page('recommendation', locale),
-      settleList(url, 12, (paging) => api.get('/recommendations', list(recommendation), { locale, ...paging })),
-    ]);
-    return { page, ...result };
-  },
-  Component: ({ data: { page, items, meta, failed }, locale }) => {
+export default definePage<RecommendationData>({
+  catalogs: [researchCatalog],
+  loader,
+  Component: ({ data: { page, list }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
+    const items = list.ok ? list.value.data : [];
     return (
       <>
         <PageHeader title={page.title} summary={page.summary} />
         <Container>
-          <ListStatus failed={failed} count={items.length} filtered={false} clearHref={localePath('recommendation', {}, locale)}>
+          <ResearchListState failed={!list.ok} count={items.length} filtered={false} clearHref={localePath('recommendation', {}, locale)}>
             <ul className="research-recommendations">
               {items.map((r) => (
                 <li key={r.slug} className="ui-entry-card">
@@ -81,8 +68,8 @@ export default researchPage<RecommendationData>({
                 </li>
               ))}
             </ul>
-          </ListStatus>
-          <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} />
+          </ResearchListState>
+          {list.ok ? <Pagination meta={list.value.meta} hrefOf={(n) => pageHref(location, n)} /> : null}
           <Disclaimer />
         </Container>
       </>

@@ -1,34 +1,26 @@
-import { researchPage } from '../../components/research-page.ts';
 import { useTranslation } from 'react-i18next';
-import { single } from '@brids/contracts';
-import { researchReport, type ResearchReport, type ResearchReportSummary } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
+import { definePage } from '@brids/platform';
 import { Container, crumbTo, PageHeader, RichText } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { fileSize } from '../../components/format.ts';
 import { RatingBox } from '../../components/rating-box.tsx';
 import { ReportCard } from '../../components/report-card.tsx';
-import { NS } from '../../i18n/index.ts';
+import { NS, researchCatalog } from '../../i18n/index.ts';
+import { loader, type ReportData } from './loader.ts';
 import '../../components/research.css';
 
-interface ReportData {
-  report: ResearchReport;
-  related: ResearchReportSummary[];
-}
-
-export default researchPage<ReportData>({
-  loader: async ({ api, locale, params }) => {
-    const { data } = await api.get(`/research-reports/${encodeURIComponent(params.slug ?? '')}`, single(researchReport), { locale, include: 'related' });
-    return { report: data, related: data.related ?? [] };
-  },
+export default definePage<ReportData>({
+  catalogs: [researchCatalog],
+  loader,
   Component: ({ data: { report, related }, locale }) => {
     const { t } = useTranslation(NS);
     return (
       <>
         <PageHeader title={report.title} trail={[crumbTo('research-report', locale)]}>
           <p className="research-meta">
-            <span className="ui-entry-card__category">{t(`category.${report.category}`)}</span>
-            {report.sector ? <span>{t(`sector.${report.sector}`)}</span> : null}
+            <span className="ui-entry-card__category">{t('category', { returnObjects: true })[report.category]}</span>
+            {report.sector ? <span>{t('sector', { returnObjects: true })[report.sector]}</span> : null}
             <span>
               {t('report.published')}: <time dateTime={report.published_at}>{formatDate(report.published_at, locale)}</time>
             </span>

@@ -1,21 +1,20 @@
-import { researchPage } from '../../components/research-page.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { single } from '@brids/contracts';
-import { sapaMentari, type SapaMentari } from '@brids/contracts/research';
+import type { SapaMentari } from '@brids/contracts/research';
 import { formatDate, formatNumber } from '@brids/i18n';
-import { localePath } from '@brids/platform';
+import { definePage, localePath } from '@brids/platform';
 import { Container, crumbTo, PageHeader } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { fileSize, price, signed, signedPercent } from '../../components/format.ts';
 import { RatingLabel } from '../../components/rating-label.tsx';
 import { Table } from '../../components/table.tsx';
-import { NS } from '../../i18n/index.ts';
+import { NS, researchCatalog } from '../../i18n/index.ts';
+import { loader } from './loader.ts';
 import '../../components/research.css';
 
-export default researchPage<SapaMentari>({
-  loader: async ({ api, locale, params }) =>
-    (await api.get(`/sapa-mentari/${encodeURIComponent(params.slug ?? '')}`, single(sapaMentari), { locale })).data,
+export default definePage<SapaMentari>({
+  catalogs: [researchCatalog],
+  loader,
   Component: ({ data: edition, locale }) => {
     const { t } = useTranslation(NS);
     const up = edition.index_change >= 0;

@@ -1,48 +1,27 @@
-import { researchPage } from '../../components/research-page.ts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ListMeta, Page } from '@brids/contracts';
-import { researchList, sapaMentariSummary, type SapaMentariSummary } from '@brids/contracts/research';
 import { formatDate, formatNumber } from '@brids/i18n';
-import { localePath } from '@brids/platform';
+import { definePage, localePath } from '@brids/platform';
+import { pageHref } from '@brids/platform/list';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
-import { pageHref } from '../../components/list-query.ts';
 import { monthLabel, signed, signedPercent } from '../../components/format.ts';
-import { ListStatus, settleList } from '../../components/list-status.tsx';
-import { NS } from '../../i18n/index.ts';
+import { ResearchListState } from '../../components/research-list-state.tsx';
+import { NS, researchCatalog } from '../../i18n/index.ts';
+import { loader, type EditionListData } from './loader.ts';
 import '../../components/research.css';
 
-interface EditionListData {
-  page: Page;
-  month: string | undefined;
-  items: SapaMentariSummary[];
-  meta: ListMeta & { counts?: Record<string, number> };
-  failed: boolean;
-}
-
-export default researchPage<EditionListData>({
-  loader: async ({ api, locale, url }) => {
-    const asked = url.searchParams.get('month') ?? '';
-    const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : undefined;
-    const [page, list] = await Promise.all([
-      api.page('sapa-mentari', locale),
-      settleList(url, 12, (paging) =>
-        api.get('/sapa-mentari', researchList(sapaMentariSummary), {
-          locale,
-          'filter[month]': month,
-          ...paging,
-        }),
-      ),
-    ]);
-    return { page, month, ...list };
-  },
-  Component: ({ data: { page, month, items: editions, meta, failed }, locale }) => {
+export default definePage<EditionListData>({
+  catalogs: [researchCatalog],
+  loader,
+  Component: ({ data: { page, month, list }, locale }) => {
     const { t } = useTranslation(NS);
     const location = useLocation();
-    const months = Object.keys(meta.counts ?? {});
+    const editions = list.ok ? list.value.data : [];
+    const meta = list.ok ? list.value.meta : undefined;
+    const months = Object.keys(meta?.counts ?? {});
     if (month && !months.includes(month)) months.unshift(month);
     return (
       <>
@@ -54,10 +33,10 @@ export default researchPage<EditionListData>({
               name="month"
               value={month}
               options={months}
-              nameOf={(m) => `${monthLabel(m, locale)}${meta.counts?.[m] ? ` (${formatNumber(meta.counts[m], locale)})` : ''}`}
+              nameOf={(m) => `${monthLabel(m, locale)}${meta?.counts?.[m] ? ` (${formatNumber(meta.counts[m], locale)})` : ''}`}
             />
           </FilterForm>
-          <ListStatus failed={failed} count={editions.length} filtered={Boolean(month)} clearHref={localePath('sapa-mentari', {}, locale)}>
+          <ResearchListState failed={!list.ok} count={editions.length} filtered={Boolean(month)} clearHref={localePath('sapa-mentari', {}, locale)}>
             <ul className="research-editions">
               {editions.map((e) => (
                 <li key={e.slug} className="ui-entry-card">
@@ -77,8 +56,8 @@ export default researchPage<EditionListData>({
                 </li>
               ))}
             </ul>
-          </ListStatus>
-          <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} />
+          </ResearchListState>
+          {meta ? <Pagination meta={meta} hrefOf={(n) => pageHref(location, n)} /> : null}
           <Disclaimer />
         </Container>
       </>

@@ -1,71 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Company, FinancialStatement, ResearchReportSummary } from '@brids/contracts/research';
-import { Disclaimer } from '../src/components/disclaimer.tsx';
-import { ListStatus } from '../src/components/list-status.tsx';
-import { RatingBox } from '../src/components/rating-box.tsx';
-import { Table } from '../src/components/table.tsx';
-import { FinancialOverview } from '../src/pages/company-information/financials.tsx';
-import { renderPage, serverMarkup } from './render.tsx';
-
-const report: ResearchReportSummary = {
-  slug: 'dmbp-x', title: 'DMBP: X (Sample)', summary: 's', category: 'company', sector: 'financials', ticker: 'DMBP',
-  rating: 'BUY', target_price: 6000, previous_target_price: 5500, price_at_publication: 4800,
-  analysts: [{ name: 'Raka Adiwinata', role: 'Analyst' }], published_at: '2026-11-20T00:30:00.000Z',
-};
-
-describe('RatingBox', () => {
-  it('shows the rating as a success label, the targets, the price at publication and the upside', async () => {
-    await renderPage(<RatingBox report={report} locale="en" />, 'en');
-    const box = screen.getByRole('region', { name: 'Rating summary' });
-    expect(within(box).getByText('BUY').closest('.ui-status-label--success')).toBeTruthy();
-    expect(box.textContent).toContain('Target priceRp6,000');
-    expect(box.textContent).toContain('Previous targetRp5,500');
-    expect(box.textContent).toContain('Price at publicationRp4,800');
-    expect(box.textContent).toContain('Upside+25%');
-  });
-
-  it('reads in Indonesian with a SELL as a danger label', async () => {
-    await renderPage(<RatingBox report={{ ...report, rating: 'SELL', target_price: 4320 }} locale="id" />, 'id');
-    const box = screen.getByRole('region', { name: 'Ringkasan peringkat' });
-    expect(within(box).getByText('SELL').closest('.ui-status-label--danger')).toBeTruthy();
-    expect(box.textContent).toContain('Potensi kenaikan−10%');
-  });
-});
-
-describe('list states', () => {
-  it('shows the items, the empty state with a way to clear the filters, or an error with a retry', async () => {
-    await renderPage(<ListStatus failed={false} count={0} filtered clearHref="/en/research-report"><p>items</p></ListStatus>, 'en');
-    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/en/research-report');
-    expect(screen.queryByText('items')).toBeNull();
-    await renderPage(<ListStatus failed count={0} filtered={false} clearHref="/id"><p>items</p></ListStatus>, 'id');
-    expect(screen.getByRole('alert').textContent).toContain('Data tidak dapat dimuat saat ini.');
-    expect(screen.getByRole('link', { name: 'Coba lagi' })).toBeTruthy();
-  });
-
-  it('ends every research page with the disclaimer', async () => {
-    await renderPage(<Disclaimer />, 'en');
-    expect(screen.getByRole('complementary', { name: 'Disclaimer' }).textContent).toContain('fictitious samples');
-  });
-});
-
-describe('Table', () => {
-  it('has a caption, column headers and a focusable scroll region named after it', async () => {
-    await renderPage(
-      <Table caption="Picks" head={['Ticker', 'Target']}>
-        <tr>
-          <th scope="row">DMBP</th>
-          <td>Rp6,000</td>
-        </tr>
-      </Table>,
-    );
-    const table = screen.getByRole('table', { name: 'Picks' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ticker', 'Target']);
-    expect(within(table).getByRole('rowheader').textContent).toBe('DMBP');
-    expect(screen.getByRole('region', { name: 'Picks' }).tabIndex).toBe(0);
-  });
-});
+import type { Company, FinancialStatement } from '@brids/contracts/research';
+import { renderPage, serverMarkup } from '../../test/render.tsx';
+import { FinancialOverview } from './financials.tsx';
 
 const statement = (period_type: 'annual' | 'quarterly', period: string, period_end: string, revenue: number): FinancialStatement => ({
   period_type, period, period_end, total_assets: 1, current_assets: 1, total_liabilities: 1, current_liabilities: 1, total_equity: 1,

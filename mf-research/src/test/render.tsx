@@ -1,19 +1,24 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { Locale } from '@brids/contracts';
 import { setLocale } from '@brids/i18n';
-import { loadCatalog } from '../src/i18n/index.ts';
+import { researchCatalog } from '../i18n/index.ts';
 
 afterEach(cleanup);
 
-/** The research UI inside a data router at `/<locale>/x<query>`, with the page's i18next instance in `locale`. */
+/**
+ * The research UI inside a data router at `/<locale>/x<query>`, with the page's i18next instance in `locale`.
+ * (A browser router on happy-dom's history: a remote imports from react-router only the shell's shared names,
+ * tools/build/shared-entries/react-router.js.)
+ */
 async function pageTree(ui: ReactElement, locale: Locale, query: string) {
-  await Promise.all([loadCatalog('id'), loadCatalog('en')]);
+  await Promise.all([researchCatalog.load('id'), researchCatalog.load('en')]);
   await setLocale(locale);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [`/${locale}/x${query}`] });
+  window.history.replaceState(null, '', `/${locale}/x${query}`);
+  const router = createBrowserRouter([{ path: '*', element: ui }]);
   return <RouterProvider router={router} />;
 }
 

@@ -1,0 +1,38 @@
+import { single, type Locale } from '@brids/contracts';
+import { defineGet, segment } from '@brids/contracts/api-call';
+import { researchList, researchReport as reportSchema, researchReportSummary, type ReportCategory, type Sector } from '@brids/contracts/research';
+import type { Paging } from '@brids/platform/list';
+
+/** The filters of the research-report list, as read from the page's URL. */
+export interface ReportFilters {
+  category?: ReportCategory | undefined;
+  sector?: Sector | undefined;
+  ticker?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+/** GET /api/research-reports: a page of reports for these filters, with each category's count. */
+export const researchReports = defineGet({
+  path: () => '/research-reports',
+  schema: researchList(researchReportSummary),
+  query: (args: ReportFilters & Paging & { locale: Locale }) => ({
+    locale: args.locale,
+    'filter[category]': args.category,
+    'filter[sector]': args.sector,
+    'filter[ticker]': args.ticker,
+    'filter[from]': args.from,
+    'filter[to]': args.to,
+    'filter[q]': args.q,
+    'page[number]': args['page[number]'],
+    'page[size]': args['page[size]'],
+  }),
+});
+
+/** GET /api/research-reports/{slug}: one report with its related reports. */
+export const researchReport = defineGet({
+  path: ({ slug }: { slug: string; locale: Locale }) => `/research-reports/${segment(slug)}`,
+  schema: single(reportSchema),
+  query: ({ locale }) => ({ locale, include: 'related' }),
+});
