@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 import { createApiClient, type Locale } from '@brids/contracts';
 import { setLocale } from '@brids/i18n';
 import { composeRouteTable, setRouteTable } from '@brids/platform';
-import { routes } from '../src/routes.ts';
+import { routes } from '../routes.ts';
 
 afterEach(cleanup);
 
@@ -39,4 +39,13 @@ export function fakeApi(answers: Record<string, unknown>) {
     }) as typeof fetch,
   });
   return { api, calls };
+}
+
+/** The answer of `GET /api/pages/{slug}` for a page whose text the test does not look at. */
+export const pageAnswer = (slug: string) => ({ data: { slug, kind: 'landing', title: slug, summary: '', body: '', image: null } });
+
+/** A page loader's arguments for the address `path` (`/id/...`), with `api` as its client. */
+export function loaderArgs(api: ReturnType<typeof fakeApi>['api'], path: string, locale: Locale = 'id') {
+  const url = new URL(`http://site${path}`);
+  return { api, locale, params: {}, request: new Request(url), url };
 }
