@@ -20,6 +20,26 @@ interface SearchData {
 
 const ALL = 'all';
 
+/** The label of each kind of result the site search sends; another kind shows as it is. */
+const KIND_LABEL = {
+  product: 'search.kinds.product',
+  service: 'search.kinds.service',
+  page: 'search.kinds.page',
+  blog: 'search.kinds.blog',
+  announcement: 'search.kinds.announcement',
+  promo: 'search.kinds.promo',
+  faq: 'search.kinds.faq',
+  'research-report': 'search.kinds.research-report',
+  'sapa-mentari': 'search.kinds.sapa-mentari',
+  company: 'search.kinds.company',
+  'company-news': 'search.kinds.company-news',
+  'corporate-action': 'search.kinds.corporate-action',
+  recommendation: 'search.kinds.recommendation',
+  'educational-video': 'search.kinds.educational-video',
+  'learn-investment': 'search.kinds.learn-investment',
+  'eduvest-event': 'search.kinds.eduvest-event',
+} as const;
+
 /** Where a result links: its route in the visitor's locale, or nowhere when that route is not on the site. */
 export function resultHref(hit: SearchResult, locale: Locale): string | null {
   return findRoute(hit.route, locale) ? localePath(hit.route, hit.params, locale) : null;
@@ -47,6 +67,7 @@ export default definePage<SearchData>({
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
+    const kindLabel = (kind: string) => (Object.hasOwn(KIND_LABEL, kind) ? t(KIND_LABEL[kind as keyof typeof KIND_LABEL]) : kind);
     const [loading, go] = useListNavigation();
     const action = localePath('search-result', {}, locale);
     const hrefOf = (kind: string, page = 1) => {
@@ -59,7 +80,7 @@ export default definePage<SearchData>({
     const tabs = result
       ? [
           { id: ALL, label: t('search.all'), count: result.meta.all, href: hrefOf(ALL) },
-          ...result.meta.kinds.map((k) => ({ id: k.kind, label: t(`search.kinds.${k.kind}`, { defaultValue: k.kind }), count: k.count, href: hrefOf(k.kind) })),
+          ...result.meta.kinds.map((k) => ({ id: k.kind, label: kindLabel(k.kind), count: k.count, href: hrefOf(k.kind) })),
         ]
       : [];
     return (
@@ -88,7 +109,7 @@ export default definePage<SearchData>({
                         return (
                           <li key={`${hit.route}/${JSON.stringify(hit.params)}`}>
                             <p className="search-hit__kind">
-                              {t(`search.kinds.${hit.kind}`, { defaultValue: hit.kind })}
+                              {kindLabel(hit.kind)}
                               {hit.published_at ? <> · <time dateTime={hit.published_at}>{formatDate(hit.published_at, locale)}</time></> : null}
                             </p>
                             <h2 className="search-hit__title">{href ? <Link to={href}>{hit.title}</Link> : hit.title}</h2>
