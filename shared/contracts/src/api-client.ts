@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ApiError, apiErrorBody } from './errors.ts';
 import type { Locale } from './locale.ts';
+import { queryString, type QueryValues } from './query-string.ts';
 import {
   actionType,
   collection,
@@ -38,7 +39,7 @@ export interface ListQuery {
   sort?: string;
 }
 
-type Query = Record<string, string | number | undefined>;
+type Query = QueryValues;
 
 /** Options of a call that sends a body (forms): its query and the idempotency key kept across retries. */
 export interface SendOptions {
@@ -60,11 +61,7 @@ export function createApiClient(options: ApiClientOptions) {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<z.infer<S>> {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    }
-    const qs = search.toString();
+    const qs = queryString(query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -24,11 +24,17 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Register a remote's namespace. The Indonesian catalog types the English one. */
-export function addCatalog<C extends object>(namespace: string, catalogs: { id: C; en: C }): void {
-  // Deep, without overwriting: a remote may add its namespace in parts (one per page), and adding
-  // a part twice (two pages of one remote) changes nothing.
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, namespace, catalogs[locale], true, false);
+/**
+ * Adds words to a namespace, for the locales given. Pages declare theirs with `defineCatalog` (catalog.ts),
+ * which calls this when the page loads; the shell adds its own at start.
+ */
+export function addCatalog<C extends object>(namespace: string, catalogs: Partial<Record<Locale, C>>): void {
+  // Deep, without overwriting: a namespace may come in parts (one per page), and adding a part twice
+  // (two pages of one remote) changes nothing.
+  for (const locale of LOCALES) {
+    const words = catalogs[locale];
+    if (words) i18n.addResourceBundle(locale, namespace, words, true, false);
+  }
 }
 
 const fixedInstances = new Map<Locale, I18n>();

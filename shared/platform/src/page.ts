@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ApiClient, Locale } from '@brids/contracts';
+import type { Catalog } from '@brids/i18n/catalog';
 
 export interface PageLoaderArgs {
   params: Readonly<Record<string, string | undefined>>;
@@ -23,12 +24,24 @@ export interface PageDefinition<D = unknown> {
    * loader does not run there).
    */
   prepare?: (locale: Locale) => Promise<void>;
+  /**
+   * The words the page shows (`defineCatalog`, @brids/i18n): `definePage` makes its loader and its
+   * `prepare` load the visitor's locale of each, so the page renders with its words, on the server too.
+   */
+  catalogs?: readonly Catalog[];
   Component: ComponentType<PageProps<D>>;
 }
 
-/** Declares a page module's default export (types the loader's data into the component). */
+/** Declares a page module's default export (types the loader's data into the component; loads its catalogs with its data). */
 export function definePage<D = undefined>(page: PageDefinition<D>): PageDefinition<D> {
-  return page;
+  const { catalogs, loader, prepare } = page;
+  if (!catalogs?.length) return page;
+  const words = (locale: Locale) => Promise.all(catalogs.map((catalog) => catalog.load(locale)));
+  return {
+    ...page,
+    loader: async (args) => (await Promise.all([loader?.(args), words(args.locale)]))[0] as D,
+    prepare: async (locale) => void (await Promise.all([prepare?.(locale), words(locale)])),
+  };
 }
 
 /** The shape of an exposed page module. */

@@ -5,7 +5,6 @@ export { crumbTo } from './crumbs.ts';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { preloadRichText, RichText, setServerRichTextSanitizer } from './rich-text.tsx';
 export { EmptyState, type EmptyKind } from './empty-state.tsx';
-export { EntryList, type EntryListProps } from './entry-list.tsx';
 export { Pagination } from './pagination.tsx';
 export { StatusPage } from './status-page.tsx';
 export {

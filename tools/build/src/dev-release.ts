@@ -19,7 +19,7 @@ export interface DevRemote {
   manifestUrl: string;
 }
 
-/** Reads a remote's route declarations from its `src/routes.ts` (plain data, `export const routes`). */
+/** Reads a remote's route declarations from its `src/routes.ts` (`export const routes`; its preloads may come from its `./api` call declarations). */
 export async function readRoutes(dir: string): Promise<RemoteRelease['routes']> {
   const file = path.join(dir, 'src', 'routes.ts');
   // A query string defeats the module cache, so a long-running caller sees edits.

@@ -30,7 +30,6 @@ export const en: CommonCatalog = {
     next: 'Next',
     page: 'Page {{page}}',
     pagination: 'Pagination',
-    publishedOn: 'Published {{date}}',
   },
   error: {
     notFoundTitle: 'Page not found',

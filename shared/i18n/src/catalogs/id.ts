@@ -30,7 +30,6 @@ export const id = {
     next: 'Berikutnya',
     page: 'Halaman {{page}}',
     pagination: 'Navigasi halaman',
-    publishedOn: 'Terbit {{date}}',
   },
   error: {
     notFoundTitle: 'Halaman tidak ditemukan',

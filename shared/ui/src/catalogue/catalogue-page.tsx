@@ -8,7 +8,6 @@ import {
   BreadcrumbsDemo,
   ContainerDemo,
   EmptyDemo,
-  EntriesDemo,
   FactsDemo,
   ImageDemo,
   LabelsDemo,
@@ -17,11 +16,11 @@ import {
   StatusDemo,
 } from './content-demos.tsx';
 import { PopupDemo } from './popup-demo.tsx';
-import { CATALOGUE_NAMESPACE } from './texts.ts';
+import { CATALOGUE_NAMESPACE, type CatalogueTexts } from './texts.ts';
 import './catalogue.css';
 
 interface Section {
-  key: string;
+  key: keyof CatalogueTexts['section'];
   Demo: ComponentType<{ locale: Locale }>;
   /** Shown once across the page's width instead of once per language. */
   fullWidth?: boolean;
@@ -37,13 +36,12 @@ const SECTIONS: Section[] = [
   { key: 'breadcrumbs', Demo: BreadcrumbsDemo },
   { key: 'pagination', Demo: PaginationDemo },
   { key: 'empty', Demo: EmptyDemo },
-  { key: 'entries', Demo: EntriesDemo },
   { key: 'facts', Demo: FactsDemo },
   { key: 'richText', Demo: RichTextDemo },
   { key: 'status', Demo: StatusDemo },
 ];
 
-function SectionTitle({ name }: { name: string }) {
+function SectionTitle({ name }: { name: Section['key'] }) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   return <h2 id={`catalogue-${name}`}>{t(`section.${name}`)}</h2>;
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { EntrySummary, Locale } from '@brids/contracts';
 import {
   Badge,
   Breadcrumbs,
   Container,
   EmptyState,
-  EntryList,
   ErrorPageFailure,
   Facts,
   Image,
@@ -96,20 +94,6 @@ export function EmptyDemo() {
       <EmptyState kind="empty" />
       <EmptyState kind="noResult" />
       <EmptyState kind="announcements" />
-    </div>
-  );
-}
-
-export function EntriesDemo({ locale }: { locale: Locale }) {
-  const { t } = useTranslation(CATALOGUE_NAMESPACE);
-  const entries: EntrySummary[] = [
-    { slug: 'sample-a', title: t('sample.entryA'), summary: t('sample.entrySummary'), category: 'investing', published_at: '2026-10-02T00:00:00.000Z', image: null, attributes: {} },
-    { slug: 'sample-b', title: t('sample.entryB'), summary: t('sample.entrySummary'), category: null, published_at: '2026-10-16T00:00:00.000Z', image: null, attributes: {} },
-  ];
-  return (
-    <div className="ui-catalogue__stack">
-      <EntryList entries={entries} locale={locale} hrefOf={(entry) => `#${entry.slug}`} />
-      <EntryList entries={[]} locale={locale} emptyKind="noResult" />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function SelectDemo() {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   const [value, setValue] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<string | undefined>('financials');
-  const options = ['energy', 'financials', 'infrastructure', 'consumer'].map((key) => ({ value: key, label: t(`select.${key}`) }));
+  const options = (['energy', 'financials', 'infrastructure', 'consumer'] as const).map((key) => ({ value: key, label: t(`select.${key}`) }));
   return (
     <div className="ui-catalogue__stack">
       <p className="ui-catalogue__note">{t('select.hint')}</p>

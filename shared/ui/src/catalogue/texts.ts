@@ -3,7 +3,7 @@ import { addCatalog } from '@brids/i18n';
 /** Namespace of the catalogue's own texts: dev builds only, so they stay out of the `common` catalog. */
 export const CATALOGUE_NAMESPACE = 'ui-catalogue';
 
-const id = {
+export const id = {
   title: 'Katalog komponen',
   intro: 'Setiap komponen @brids/ui dalam keadaannya, dalam kedua bahasa. Hanya di build pengembangan.',
   language: 'Bahasa Indonesia',
@@ -17,7 +17,6 @@ const id = {
     breadcrumbs: 'Remah roti',
     pagination: 'Paginasi',
     empty: 'Keadaan kosong',
-    entries: 'Daftar entri',
     facts: 'Fakta',
     richText: 'Teks kaya',
     status: 'Halaman status dan galat',
@@ -53,9 +52,6 @@ const id = {
     ticker: 'Kode saham',
     sector: 'Sektor',
     listing: 'Tanggal pencatatan',
-    entryA: 'Mengenal Pasar Modal Indonesia',
-    entryB: 'Tips Mengatur Keuangan Bulanan',
-    entrySummary: 'Ringkasan entri contoh.',
     richText: '<h3>Judul bagian</h3><p>Paragraf dengan <a href="#">tautan</a> dan <strong>teks tebal</strong>.</p><ul><li>Butir pertama</li><li>Butir kedua</li></ul>',
   },
 };
@@ -76,7 +72,6 @@ const en: CatalogueTexts = {
     breadcrumbs: 'Breadcrumbs',
     pagination: 'Pagination',
     empty: 'Empty states',
-    entries: 'Entry list',
     facts: 'Facts',
     richText: 'Rich text',
     status: 'Status and error pages',
@@ -112,9 +107,6 @@ const en: CatalogueTexts = {
     ticker: 'Ticker',
     sector: 'Sector',
     listing: 'Listing date',
-    entryA: 'Getting to Know the Indonesian Capital Market',
-    entryB: 'Tips for Managing Your Monthly Finances',
-    entrySummary: 'A sample entry summary.',
     richText: '<h3>Section heading</h3><p>A paragraph with a <a href="#">link</a> and <strong>bold text</strong>.</p><ul><li>First item</li><li>Second item</li></ul>',
   },
 };
