@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import type { OfferingSample, PriorityProgram, RiskLevel } from '@brids/contracts/marketing';
 import { formatDate, formatNumber, formatPercent, formatRupiah } from '@brids/i18n';
-import { NS } from '../../i18n/parts/offering.ts';
+import { NS, type MarketingKey } from '../../i18n/ns.ts';
 
 /** The label of each sample type the content service sends; another type shows as it is. */
 const SAMPLE_TYPE_LABEL = {
@@ -13,13 +13,13 @@ const SAMPLE_TYPE_LABEL = {
   'government-bond': 'offering.types.government-bond',
   'corporate-bond': 'offering.types.corporate-bond',
   eba: 'offering.types.eba',
-} as const;
+} as const satisfies Record<string, MarketingKey>;
 
 const RISK_LEVEL_LABEL = {
   low: 'offering.riskLevels.low',
   moderate: 'offering.riskLevels.moderate',
   high: 'offering.riskLevels.high',
-} as const satisfies Record<RiskLevel, string>;
+} as const satisfies Record<RiskLevel, MarketingKey>;
 
 const isSampleType = (type: string): type is keyof typeof SAMPLE_TYPE_LABEL => Object.hasOwn(SAMPLE_TYPE_LABEL, type);
 

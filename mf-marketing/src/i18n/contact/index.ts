@@ -1,7 +1,9 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { en } from './en.ts';
 import { id } from './id.ts';
 
-/** The contact page's own i18next namespace, added to the page's one instance by the page that shows it. */
+/** The contact page's own i18next namespace. */
 export const NS = 'marketing-contact';
-addCatalog(NS, { id, en });
+
+/** The contact page's words, listed in its `catalogs`. */
+export const contactCatalog = defineCatalog(NS, { id, en });
