@@ -1,6 +1,7 @@
-import { page, single, type ApiClient, type Locale } from '@brids/contracts';
+// From the shared singleton (the shell's copy), not './query-string.ts': a page bundles this module, and
+// would carry a second copy of what the client already has.
+import { page, queryString, single, type ApiClient, type Locale, type QueryValues } from '@brids/contracts';
 import type { z } from 'zod/mini';
-import { queryString, type QueryValues } from './query-string.ts';
 
 /** A route parameter in a preload (`:locale`, `:slug`), filled in by the server for each document. */
 export type Placeholder = `:${string}`;
