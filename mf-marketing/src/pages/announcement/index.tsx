@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '@brids/i18n';
 import { pageCall } from '@brids/contracts/api-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
-import { loadList, paging, withQuery, type Loaded } from '@brids/platform/list';
+import { loadList, paging, type Loaded } from '@brids/platform/list';
 import { ListState } from '@brids/ui/list-state';
 import { useListTexts } from '../../components/list-texts.ts';
 import { NS } from '../../i18n/ns.ts';
@@ -38,7 +38,13 @@ export default definePage<AnnouncementData>({
     const { t } = useTranslation(NS);
     const listTexts = useListTexts();
     const base = localePath('announcement', {}, locale);
-    const hrefOf = (page: number) => base + withQuery('', { year: data.year ? String(data.year) : undefined, page: page > 1 ? String(page) : undefined });
+    const hrefOf = (page: number) => {
+      const query = new URLSearchParams();
+      if (data.year) query.set('year', String(data.year));
+      if (page > 1) query.set('page', String(page));
+      const qs = query.toString();
+      return qs ? `${base}?${qs}` : base;
+    };
     const list = data.list.ok ? data.list.value : null;
     const years = [...new Set([...(list?.meta.years ?? []), ...(data.year ? [data.year] : [])])].sort((a, b) => b - a);
     return (

@@ -6,7 +6,7 @@ import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';
 import { PostCard } from '../../components/blog/post-card.tsx';
-import { loadList, paging, withQuery, type Loaded } from '@brids/platform/list';
+import { loadList, paging, type Loaded } from '@brids/platform/list';
 import { useListNavigation } from '@brids/platform/list-navigation';
 import { ListState } from '@brids/ui/list-state';
 import { useListTexts } from '../../components/list-texts.ts';
@@ -41,8 +41,13 @@ export default definePage<BlogData>({
     const { go } = useListNavigation();
     const listTexts = useListTexts();
     const base = localePath('blog', {}, locale);
-    const hrefOf = (category: string, page = 1) =>
-      base + withQuery('', { category: category === ALL ? undefined : category, page: page > 1 ? String(page) : undefined });
+    const hrefOf = (category: string, page = 1) => {
+      const query = new URLSearchParams();
+      if (category !== ALL) query.set('category', category);
+      if (page > 1) query.set('page', String(page));
+      const qs = query.toString();
+      return qs ? `${base}?${qs}` : base;
+    };
     const list = data.posts.ok ? data.posts.value : null;
     const tabs = [
       { id: ALL, label: t('blog.all'), count: list?.meta.all ?? 0, href: hrefOf(ALL) },

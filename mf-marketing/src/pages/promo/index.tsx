@@ -6,7 +6,7 @@ import { pageCall } from '@brids/contracts/api-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Card } from '../../components/cards/card.tsx';
-import { loadList, paging, withQuery, type Loaded } from '@brids/platform/list';
+import { loadList, paging, type Loaded } from '@brids/platform/list';
 import { ListState } from '@brids/ui/list-state';
 import { useListTexts } from '../../components/list-texts.ts';
 import { PromoStatusBadge } from '../../components/promo/promo-status.tsx';
@@ -53,7 +53,7 @@ export default definePage<PromoData>({
                 </li>
               ))}
             </ul>
-            {list ? <Pagination meta={list.meta} hrefOf={(n) => base + withQuery('', { page: n > 1 ? String(n) : undefined })} /> : null}
+            {list ? <Pagination meta={list.meta} hrefOf={(n) => (n > 1 ? `${base}?page=${n}` : base)} /> : null}
           </ListState>
         </Container>
       </>

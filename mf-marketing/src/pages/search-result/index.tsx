@@ -7,7 +7,7 @@ import { pageCall } from '@brids/contracts/api-call';
 import { definePage, findRoute, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';
-import { loadList, paging, withQuery, type Loaded } from '@brids/platform/list';
+import { loadList, paging, type Loaded } from '@brids/platform/list';
 import { useListNavigation } from '@brids/platform/list-navigation';
 import { ListState } from '@brids/ui/list-state';
 import { useListTexts } from '../../components/list-texts.ts';
@@ -78,8 +78,12 @@ export default definePage<SearchData>({
     const { go } = useListNavigation();
     const listTexts = useListTexts();
     const action = localePath('search-result', {}, locale);
-    const hrefOf = (kind: string, page = 1) =>
-      action + withQuery('', { q: data.q, kind: kind === ALL ? undefined : kind, page: page > 1 ? String(page) : undefined });
+    const hrefOf = (kind: string, page = 1) => {
+      const query = new URLSearchParams({ q: data.q });
+      if (kind !== ALL) query.set('kind', kind);
+      if (page > 1) query.set('page', String(page));
+      return `${action}?${query.toString()}`;
+    };
     const result = data.result?.ok ? data.result.value : null;
     const tabs = result
       ? [
