@@ -36,6 +36,22 @@ describe('CataloguePage', () => {
     expect(i18n.language).toBe('id');
   });
 
+  it('shows the list states and a field with its error, in both languages', async () => {
+    await renderUi(<CataloguePage />, 'id');
+    const lists = screen.getByRole('region', { name: 'Keadaan daftar dan isian formulir' });
+    expect(within(lists).getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Data tidak dapat dimuat.Coba lagi',
+      'Masukkan alamat email yang benar.',
+      'The data could not be loaded.Try again',
+      'Enter a valid email address.',
+    ]);
+    expect(within(lists).getAllByRole('link', { name: 'Clear filters' })).toHaveLength(1);
+    const inputs = within(lists).getAllByLabelText('Email');
+    expect(inputs.map((input) => input.getAttribute('aria-invalid'))).toEqual(['true', 'true']);
+    expect(inputs[0]!.getAttribute('aria-describedby')).toBe(`${inputs[0]!.id}-hint ${inputs[0]!.id}-error`);
+    expect(inputs[0]!.id).not.toBe(inputs[1]!.id);
+  });
+
   it('opens the popup in the English column with English texts', async () => {
     const user = userEvent.setup();
     await renderUi(<CataloguePage />, 'id');

@@ -15,6 +15,7 @@ import {
   RichTextDemo,
   StatusDemo,
 } from './content-demos.tsx';
+import { ListsDemo } from './list-demos.tsx';
 import { PopupDemo } from './popup-demo.tsx';
 import { CATALOGUE_NAMESPACE, type CatalogueTexts } from './texts.ts';
 import './catalogue.css';
@@ -39,6 +40,7 @@ const SECTIONS: Section[] = [
   { key: 'facts', Demo: FactsDemo },
   { key: 'richText', Demo: RichTextDemo },
   { key: 'status', Demo: StatusDemo },
+  { key: 'lists', Demo: ListsDemo },
 ];
 
 function SectionTitle({ name }: { name: Section['key'] }) {

@@ -20,6 +20,7 @@ export const id = {
     facts: 'Fakta',
     richText: 'Teks kaya',
     status: 'Halaman status dan galat',
+    lists: 'Keadaan daftar dan isian formulir',
   },
   popup: {
     size: { small: 'Kecil', medium: 'Sedang', 'semi-large': 'Agak besar', large: 'Besar' },
@@ -46,6 +47,16 @@ export const id = {
   },
   image: { hero: 'Gambar hero (1280 × 480, lazy)', card: 'Gambar kartu (400 × 225)', logos: 'Logo mitra (SVG, lebar 100 px)' },
   container: 'Lebar maksimum 960 px, 1280 px dari 75em.',
+  lists: {
+    loading: 'Memuat…',
+    error: 'Data tidak dapat dimuat.',
+    retry: 'Coba lagi',
+    clear: 'Hapus filter',
+    item: 'Butir daftar',
+    email: 'Email',
+    emailHint: 'Kami membalas ke alamat ini.',
+    emailError: 'Masukkan alamat email yang benar.',
+  },
   sample: {
     research: 'Riset dan Berita',
     reports: 'Laporan Riset',
@@ -75,6 +86,7 @@ const en: CatalogueTexts = {
     facts: 'Facts',
     richText: 'Rich text',
     status: 'Status and error pages',
+    lists: 'List states and form fields',
   },
   popup: {
     size: { small: 'Small', medium: 'Medium', 'semi-large': 'Semi-large', large: 'Large' },
@@ -101,6 +113,16 @@ const en: CatalogueTexts = {
   },
   image: { hero: 'Hero image (1280 × 480, lazy)', card: 'Card image (400 × 225)', logos: 'Partner logos (SVG, 100 px wide)' },
   container: 'Maximum width 960 px, 1280 px from 75em.',
+  lists: {
+    loading: 'Loading…',
+    error: 'The data could not be loaded.',
+    retry: 'Try again',
+    clear: 'Clear filters',
+    item: 'A list item',
+    email: 'Email',
+    emailHint: 'We reply to this address.',
+    emailError: 'Enter a valid email address.',
+  },
   sample: {
     research: 'Research and News',
     reports: 'Research Report',
