@@ -1,17 +1,34 @@
 import type { RouteDeclaration } from '@brids/contracts';
+import { pageCall } from '@brids/contracts/api-call';
+import { aboutCall } from './api/about.ts';
+import { ANNOUNCEMENT_PAGE_SIZE, announcementsCall } from './api/announcements.ts';
+import { appComponentsCall } from './api/app-components.ts';
+import { BLOG_PAGE_SIZE, blogPostsCall } from './api/blog-posts.ts';
+import { editorsCall } from './api/editors.ts';
+import { faqCategoriesCall } from './api/faqs.ts';
+import { HOME_TEASER_PAGE, homeCall } from './api/home.ts';
+import { offeringCall, offeringsCall } from './api/offerings.ts';
+import { PROMO_PAGE_SIZE, promosCall } from './api/promos.ts';
+import { researchTeasersCall } from './api/research-teasers.ts';
 
-/** The marketing squad's pages (spec §2 top-level pages, products, services, {product} and {static}). Plain data: read by the build and the release tools. */
+/** The first page of a list, `size` items a page: what a list page's first view asks for. */
+const firstPage = (size: number) => ({ 'page[number]': 1, 'page[size]': size });
+
+/**
+ * The marketing squad's pages (spec §2 top-level pages, products, services, {product} and {static}). Plain data:
+ * read by the build and the release tools; each route's first-view `data` is written by the calls of `src/api/`.
+ */
 export const routes: RouteDeclaration[] = [
   {
     name: 'home',
     paths: { en: '', id: '' },
     module: './pages/home',
     data: [
-      '/api/home?locale=:locale',
-      '/api/research-reports?locale=:locale&page%5Bsize%5D=3',
-      '/api/promo-items?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=3',
-      '/api/announcement-items?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=3',
-      '/api/blog-posts?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=3',
+      homeCall.preload({ locale: ':locale' }),
+      researchTeasersCall.preload({ locale: ':locale', 'page[size]': HOME_TEASER_PAGE['page[size]'] }),
+      promosCall.preload({ locale: ':locale', ...HOME_TEASER_PAGE }),
+      announcementsCall.preload({ locale: ':locale', ...HOME_TEASER_PAGE }),
+      blogPostsCall.preload({ locale: ':locale', ...HOME_TEASER_PAGE }),
     ],
     title: { en: 'Home', id: 'Beranda' },
   },
@@ -19,7 +36,7 @@ export const routes: RouteDeclaration[] = [
     name: 'about-us',
     paths: { en: 'about-us', id: 'tentang-kami' },
     module: './pages/about-us',
-    data: ['/api/pages/about-us?locale=:locale', '/api/about?locale=:locale'],
+    data: [pageCall.preload({ slug: 'about-us', locale: ':locale' }), aboutCall.preload({ locale: ':locale' })],
     title: { en: 'About Us', id: 'Tentang Kami' },
   },
   {
@@ -27,8 +44,8 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'announcement', id: 'pengumuman' },
     module: './pages/announcement',
     data: [
-      '/api/pages/announcement?locale=:locale',
-      '/api/announcement-items?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12',
+      pageCall.preload({ slug: 'announcement', locale: ':locale' }),
+      announcementsCall.preload({ locale: ':locale', ...firstPage(ANNOUNCEMENT_PAGE_SIZE) }),
     ],
     title: { en: 'Announcement', id: 'Pengumuman' },
   },
@@ -43,14 +60,14 @@ export const routes: RouteDeclaration[] = [
     name: 'blog',
     paths: { en: 'blog', id: 'blog' },
     module: './pages/blog',
-    data: ['/api/pages/blog?locale=:locale', '/api/blog-posts?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12'],
+    data: [pageCall.preload({ slug: 'blog', locale: ':locale' }), blogPostsCall.preload({ locale: ':locale', ...firstPage(BLOG_PAGE_SIZE) })],
     title: { en: 'Blog', id: 'Blog' },
   },
   {
     name: 'blog-editor-board',
     paths: { en: 'blog/editor-board', id: 'blog/editor-board' },
     module: './pages/blog-editor-board',
-    data: ['/api/pages/blog-editor-board?locale=:locale', '/api/editors?locale=:locale'],
+    data: [pageCall.preload({ slug: 'blog-editor-board', locale: ':locale' }), editorsCall.preload({ locale: ':locale' })],
     title: { en: 'Editor Board', id: 'Dewan Redaksi' },
   },
   {
@@ -65,14 +82,14 @@ export const routes: RouteDeclaration[] = [
     name: 'contact-us',
     paths: { en: 'contact-us', id: 'hubungi-kami' },
     module: './pages/contact-us',
-    data: ['/api/pages/contact-us?locale=:locale'],
+    data: [pageCall.preload({ slug: 'contact-us', locale: ':locale' })],
     title: { en: 'Contact Us', id: 'Hubungi Kami' },
   },
   {
     name: 'faq',
     paths: { en: 'faq', id: 'faq' },
     module: './pages/faq',
-    data: ['/api/pages/faq?locale=:locale', '/api/faq-categories?locale=:locale'],
+    data: [pageCall.preload({ slug: 'faq', locale: ':locale' }), faqCategoriesCall.preload({ locale: ':locale' })],
     title: { en: 'FAQ', id: 'FAQ' },
     head: { schema: 'FAQPage', source: '/api/faq-items?locale=:locale&page%5Bsize%5D=50', question: 'question', answer: 'answer' },
   },
@@ -87,14 +104,14 @@ export const routes: RouteDeclaration[] = [
     name: 'products-and-services',
     paths: { en: 'products-and-services', id: 'produk-dan-layanan' },
     module: './pages/products-and-services',
-    data: ['/api/pages/products-and-services?locale=:locale', '/api/offerings?locale=:locale'],
+    data: [pageCall.preload({ slug: 'products-and-services', locale: ':locale' }), offeringsCall.preload({ locale: ':locale' })],
     title: { en: 'Products and Services', id: 'Produk dan Layanan' },
   },
   {
     name: 'promo',
     paths: { en: 'promo', id: 'promo' },
     module: './pages/promo',
-    data: ['/api/pages/promo?locale=:locale', '/api/promo-items?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12'],
+    data: [pageCall.preload({ slug: 'promo', locale: ':locale' }), promosCall.preload({ locale: ':locale', ...firstPage(PROMO_PAGE_SIZE) })],
     title: { en: 'Promo', id: 'Promo' },
   },
   {
@@ -108,7 +125,7 @@ export const routes: RouteDeclaration[] = [
     name: 'search-result',
     paths: { en: 'search-result', id: 'search-result' },
     module: './pages/search-result',
-    data: ['/api/pages/search-result?locale=:locale'],
+    data: [pageCall.preload({ slug: 'search-result', locale: ':locale' })],
     title: { en: 'Search Result', id: 'Hasil Pencarian' },
     head: { noindex: true },
   },
@@ -116,77 +133,77 @@ export const routes: RouteDeclaration[] = [
     name: 'stock',
     paths: { en: 'stock', id: 'produk-dan-layanan/produk/saham' },
     module: './pages/stock',
-    data: ['/api/offerings/stock?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'stock', locale: ':locale' })],
     title: { en: 'Stock', id: 'Saham' },
   },
   {
     name: 'eba-retail',
     paths: { en: 'eba-retail', id: 'produk-dan-layanan/produk/eba-ritel' },
     module: './pages/eba-retail',
-    data: ['/api/offerings/eba-retail?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'eba-retail', locale: ':locale' })],
     title: { en: 'Retail Asset-Backed Securities', id: 'EBA Ritel' },
   },
   {
     name: 'mutual-fund',
     paths: { en: 'mutual-fund', id: 'produk-dan-layanan/produk/reksadana' },
     module: './pages/mutual-fund',
-    data: ['/api/offerings/mutual-fund?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'mutual-fund', locale: ':locale' })],
     title: { en: 'Mutual Fund', id: 'Reksa Dana' },
   },
   {
     name: 'securities',
     paths: { en: 'securities', id: 'produk-dan-layanan/produk/surat-berharga' },
     module: './pages/securities',
-    data: ['/api/offerings/securities?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'securities', locale: ':locale' })],
     title: { en: 'Securities', id: 'Surat Berharga' },
   },
   {
     name: 'digital-facility',
     paths: { en: 'digital-facility', id: 'produk-dan-layanan/layanan/fasilitas-digital' },
     module: './pages/digital-facility',
-    data: ['/api/offerings/digital-facility?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'digital-facility', locale: ':locale' })],
     title: { en: 'Digital Facility', id: 'Fasilitas Digital' },
   },
   {
     name: 'loss-insurances',
     paths: { en: 'loss-insurances', id: 'produk-dan-layanan/layanan/asuransi-kerugian' },
     module: './pages/loss-insurances',
-    data: ['/api/offerings/loss-insurances?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'loss-insurances', locale: ':locale' })],
     title: { en: 'Personal Accident Loss Insurance', id: 'Asuransi Kerugian' },
   },
   {
     name: 'mppe',
     paths: { en: 'mppe', id: 'produk-dan-layanan/layanan/mppe' },
     module: './pages/mppe',
-    data: ['/api/offerings/mppe?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'mppe', locale: ':locale' })],
     title: { en: 'MPPE Bank Synergy', id: 'MPPE Sinergi Bank' },
   },
   {
     name: 'priority-customer-gate',
     paths: { en: 'priority-customer-gate', id: 'produk-dan-layanan/layanan/gerbang-nasabah-prioritas' },
     module: './pages/priority-customer-gate',
-    data: ['/api/offerings/priority-customer-gate?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'priority-customer-gate', locale: ':locale' })],
     title: { en: 'Priority Customer Gate', id: 'Gerbang Nasabah Prioritas' },
   },
   {
     name: 'security-pawn',
     paths: { en: 'security-pawn', id: 'produk-dan-layanan/layanan/gadai-efek' },
     module: './pages/security-pawn',
-    data: ['/api/offerings/security-pawn?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'security-pawn', locale: ':locale' })],
     title: { en: 'Securities Pawn', id: 'Gadai Efek' },
   },
   {
     name: 'stock-account',
     paths: { en: 'stock-account', id: 'produk-dan-layanan/layanan/rekening-saham' },
     module: './pages/stock-account',
-    data: ['/api/offerings/stock-account?locale=:locale'],
+    data: [offeringCall.preload({ slug: 'stock-account', locale: ':locale' })],
     title: { en: 'Stock Account', id: 'Rekening Saham' },
   },
   {
     name: 'content-page',
     paths: { en: ':slug', id: ':slug' },
     module: './pages/content-page',
-    data: ['/api/pages/:slug?locale=:locale', '/api/components?filter%5Bslug%5D=app-:slug&include=menu%2Ccta&locale=:locale'],
+    data: [pageCall.preload({ slug: ':slug', locale: ':locale' }), appComponentsCall.preload({ slug: ':slug', locale: ':locale' })],
     title: { en: 'Page', id: 'Halaman' },
     resource: '/api/pages/:slug?filter[kind]=app,static',
   },

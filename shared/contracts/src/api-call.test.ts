@@ -25,6 +25,15 @@ describe('defineGet', () => {
     expect(pageCall.preload({ slug: 'faq', locale: ':locale' })).toBe('/api/pages/faq?locale=:locale');
   });
 
+  it('keeps a placeholder that ends a query value (a slug with a prefix)', () => {
+    const app = defineGet({
+      path: () => '/components',
+      schema: single(z.object({ slug: z.string() })),
+      query: ({ slug, locale }: { slug: string; locale: Locale }) => ({ 'filter[slug]': `app-${slug}`, locale }),
+    });
+    expect(app.preload({ slug: ':slug', locale: ':locale' })).toBe('/api/components?filter%5Bslug%5D=app-:slug&locale=:locale');
+  });
+
   it('sends exactly the URL its preload names, and parses the answer', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ data: { slug: 'a b' } }), { status: 200 }));
     const api = createApiClient({ baseUrl: '/api', fetch });

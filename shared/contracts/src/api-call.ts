@@ -1,6 +1,7 @@
-import { page, single, type ApiClient, type Locale } from '@brids/contracts';
+// From the shared singleton (the shell's copy), not './query-string.ts': a page bundles this module, and
+// would carry a second copy of what the client already has.
+import { page, queryString, single, type ApiClient, type Locale, type QueryValues } from '@brids/contracts';
 import type { z } from 'zod/mini';
-import { queryString, type QueryValues } from './query-string.ts';
 
 /** A route parameter in a preload (`:locale`, `:slug`), filled in by the server for each document. */
 export type Placeholder = `:${string}`;
@@ -31,9 +32,10 @@ export function defineGet<A, S extends z.core.$ZodType>(spec: {
 }): GetCall<A, z.infer<S>> {
   const call = (api: ApiClient, args: A) => api.get(spec.path(args), spec.schema, spec.query?.(args));
   const preload = (args: PreloadArgs<A>) => {
-    // The spec reads placeholders as values; URLSearchParams writes ':' as '%3A', put back for the route's parameter.
+    // The spec reads placeholders as values; URLSearchParams writes ':' as '%3A', put back for the route's parameter
+    // (a whole value ':slug', or the end of one: 'app-:slug').
     const filled = args as A;
-    const qs = queryString(spec.query?.(filled)).replace(/=%3A([A-Za-z_]\w*)(?=&|$)/g, '=:$1');
+    const qs = queryString(spec.query?.(filled)).replace(/%3A([A-Za-z_]\w*)(?=&|$)/g, ':$1');
     return `/api${spec.path(filled)}${qs ? `?${qs}` : ''}`;
   };
   return Object.assign(call, { preload });

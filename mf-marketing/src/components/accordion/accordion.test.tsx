@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Accordion } from './accordion.tsx';
-import '../../../test/render.tsx';
+import '../../test/render.tsx';
 
 const ITEMS = [
   { id: 'faq-a', title: 'How do I open an account?', content: <p>Download the app.</p> },

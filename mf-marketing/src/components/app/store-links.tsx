@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
-import { NS } from '../../i18n/parts/app.ts';
+import { NS } from '../../i18n/ns.ts';
 import { useSetting } from '../settings.ts';
 
 /** Setting keys of the app's store pages. */

@@ -4,7 +4,7 @@ import type { BlogPostSummary } from '@brids/contracts/marketing';
 import { formatDate } from '@brids/i18n';
 import { localePath } from '@brids/platform';
 import { Card } from '../cards/card.tsx';
-import { NS } from '../../i18n/parts/blog.ts';
+import { NS } from '../../i18n/ns.ts';
 
 /** A blog post's card: cover, category, title, summary, author, date and reading time. */
 export function PostCard({ post, locale, priority = false, headingLevel = 2 }: { post: BlogPostSummary; locale: Locale; priority?: boolean; headingLevel?: 2 | 3 }) {

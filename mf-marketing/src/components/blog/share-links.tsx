@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/parts/blog.ts';
+import { NS } from '../../i18n/ns.ts';
 
 const NETWORKS = [
   { name: 'Facebook', href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },

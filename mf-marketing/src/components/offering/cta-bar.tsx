@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import { findRoute, localePath } from '@brids/platform';
-import { NS } from '../../i18n/parts/offering.ts';
+import { NS } from '../../i18n/ns.ts';
 import { OPEN_ACCOUNT_URL, useSetting } from '../settings.ts';
 
 /** The calls to action of a product page: 'Open Account' (URL from the settings), the form to download, contact. */

@@ -1,8 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
-import type { OfferingSample, PriorityProgram } from '@brids/contracts/marketing';
+import type { OfferingSample, PriorityProgram, RiskLevel } from '@brids/contracts/marketing';
 import { formatDate, formatNumber, formatPercent, formatRupiah } from '@brids/i18n';
-import { NS } from '../../i18n/parts/offering.ts';
+import { NS, type MarketingKey } from '../../i18n/ns.ts';
+
+/** The label of each sample type the content service sends; another type shows as it is. */
+const SAMPLE_TYPE_LABEL = {
+  'money-market': 'offering.types.money-market',
+  'fixed-income': 'offering.types.fixed-income',
+  balanced: 'offering.types.balanced',
+  equity: 'offering.types.equity',
+  'government-bond': 'offering.types.government-bond',
+  'corporate-bond': 'offering.types.corporate-bond',
+  eba: 'offering.types.eba',
+} as const satisfies Record<string, MarketingKey>;
+
+const RISK_LEVEL_LABEL = {
+  low: 'offering.riskLevels.low',
+  moderate: 'offering.riskLevels.moderate',
+  high: 'offering.riskLevels.high',
+} as const satisfies Record<RiskLevel, MarketingKey>;
+
+const isSampleType = (type: string): type is keyof typeof SAMPLE_TYPE_LABEL => Object.hasOwn(SAMPLE_TYPE_LABEL, type);
 
 /** The priority program: the total-asset rule, the period and the remaining quota (from the content service). */
 export function ProgramFacts({ program, locale }: { program: PriorityProgram; locale: Locale }) {
@@ -52,9 +71,9 @@ export function SampleTable({ samples, caption, locale }: { samples: OfferingSam
           {samples.map((s) => (
             <tr key={s.slug}>
               <th scope="row">{s.name}</th>
-              <td>{t(`offering.types.${s.type}`, { defaultValue: s.type })}</td>
+              <td>{isSampleType(s.type) ? t(SAMPLE_TYPE_LABEL[s.type]) : s.type}</td>
               <td>
-                <span className={`mk-risk mk-risk--${s.risk_level}`}>{t(`offering.riskLevels.${s.risk_level}`)}</span>
+                <span className={`mk-risk mk-risk--${s.risk_level}`}>{t(RISK_LEVEL_LABEL[s.risk_level])}</span>
               </td>
               <td>{formatRupiah(s.minimum_subscription, locale)}</td>
               {coupons ? <td>{s.coupon_rate === null ? '–' : formatPercent(s.coupon_rate, locale)}</td> : null}

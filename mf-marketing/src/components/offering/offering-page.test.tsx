@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offering } from '@brids/contracts/marketing';
-import { fakeApi, renderPage, useMarketingRoutes } from '../../../test/render.tsx';
+import { fakeApi, renderPage, useMarketingRoutes } from '../../test/render.tsx';
 import { offeringPage, OfferingView } from './offering-page.tsx';
 
 const ACCOUNT: Offering = {

@@ -5,9 +5,10 @@ import type { Locale } from '@brids/contracts';
 import type { Offering } from '@brids/contracts/marketing';
 import { definePage, localePath, type PageDefinition } from '@brids/platform';
 import { Container, Image, PageHeader, RichText, crumbTo } from '@brids/ui';
-import { NS } from '../../i18n/parts/offering.ts';
-import '../../i18n/parts/faq.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { NS } from '../../i18n/ns.ts';
+import { offeringCatalog } from '../../i18n/parts/offering.ts';
+import { faqCatalog } from '../../i18n/parts/faq.ts';
+import { offeringCall } from '../../api/offerings.ts';
 import { Accordion } from '../accordion/accordion.tsx';
 import { CtaBar } from './cta-bar.tsx';
 import { ProgramFacts, SampleTable } from './offering-facts.tsx';
@@ -146,7 +147,8 @@ export function OfferingView({ data, locale }: { data: Offering; locale: Locale 
 /** The page module of one product or service: `slug` is its route name and its resource's slug. */
 export function offeringPage(slug: string): PageDefinition<Offering> {
   return definePage<Offering>({
-    loader: ({ api, locale }) => marketingApi.offering(api, slug, locale),
+    catalogs: [offeringCatalog, faqCatalog],
+    loader: async ({ api, locale }) => (await offeringCall(api, { slug, locale })).data,
     Component: OfferingView,
   });
 }

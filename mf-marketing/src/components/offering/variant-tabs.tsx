@@ -5,7 +5,7 @@ import type { Locale } from '@brids/contracts';
 import type { OfferingVariant } from '@brids/contracts/marketing';
 import { formatRupiah } from '@brids/i18n';
 import { Tabs } from '@brids/ui/tabs';
-import { NS } from '../../i18n/parts/offering.ts';
+import { NS } from '../../i18n/ns.ts';
 
 /**
  * The kinds of an offering as tabs (stock-account: regular, margin, sharia), with margin's contract and asset

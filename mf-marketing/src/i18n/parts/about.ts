@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'about' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'about' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   about: {
     story: "Kisah kami",
     vision: "Visi",
@@ -26,4 +24,5 @@ const en: typeof id = {
     offices: "Offices"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'about' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const aboutCatalog = defineCatalog(NS, { id, en });

@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'announcement' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'announcement' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   announcement: {
     year: "Tahun",
     allYears: "Semua tahun",
@@ -24,4 +22,5 @@ const en: typeof id = {
     download: "Download {{name}} (PDF, {{size}})"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'announcement' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const announcementCatalog = defineCatalog(NS, { id, en });

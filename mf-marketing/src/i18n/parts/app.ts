@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'app' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'app' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   app: {
     badge: "Aplikasi trading",
     features: "Fitur utama",
@@ -26,4 +24,5 @@ const en: typeof id = {
     googlePlay: "Get it on Google Play"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'app' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const appCatalog = defineCatalog(NS, { id, en });

@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'blog' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'blog' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   blog: {
     categories: "Kategori",
     all: "Semua",
@@ -34,4 +32,5 @@ const en: typeof id = {
     editors: "Editorial team"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'blog' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const blogCatalog = defineCatalog(NS, { id, en });

@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'faq' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'faq' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   faq: {
     filter: "Cari pertanyaan",
     filterPlaceholder: "Ketik kata kunci, mis. PIN",
@@ -20,4 +18,5 @@ const en: typeof id = {
     back: "Back to all FAQ"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'faq' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const faqCatalog = defineCatalog(NS, { id, en });

@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'home' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'home' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   home: {
     latestPromos: "Promo terbaru",
     latestBlogs: "Artikel terbaru",
@@ -38,4 +36,5 @@ const en: typeof id = {
     appMore: "About the app"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'home' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const homeCatalog = defineCatalog(NS, { id, en });

@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'list' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'list' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   list: {
     loading: "Memuat…",
     error: "Data tidak dapat dimuat. Silakan coba lagi.",
@@ -18,4 +16,5 @@ const en: typeof id = {
     retry: "Try again"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'list' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const listCatalog = defineCatalog(NS, { id, en });

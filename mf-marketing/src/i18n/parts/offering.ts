@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'offering' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'offering' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   offering: {
     sample: "Konten contoh: angka bersifat ilustratif dan bukan rekomendasi investasi.",
     what: "Apa itu {{title}}?",
@@ -114,4 +112,5 @@ const en: typeof id = {
     }
   }
 };
-addCatalog(NS, { id, en });
+/** The 'offering' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const offeringCatalog = defineCatalog(NS, { id, en });

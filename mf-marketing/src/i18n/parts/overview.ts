@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'overview' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'overview' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   overview: {
     products: "Produk",
     services: "Layanan",
@@ -18,4 +16,5 @@ const en: typeof id = {
     more: "Learn more"
   }
 };
-addCatalog(NS, { id, en });
+/** The 'overview' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const overviewCatalog = defineCatalog(NS, { id, en });

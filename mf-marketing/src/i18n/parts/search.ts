@@ -1,10 +1,8 @@
-import { addCatalog } from '@brids/i18n';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../ns.ts';
 
-export { NS };
-
-/** The marketing namespace's 'search' keys, added when a page that uses them loads (a first view carries only its own words). */
-const id = {
+/** The marketing namespace's 'search' words in Indonesian (the default locale: they type the keys). */
+export const id = {
   search: {
     label: "Cari di situs",
     placeholder: "Ketik kata kunci, mis. reksa dana",
@@ -64,4 +62,5 @@ const en: typeof id = {
     }
   }
 };
-addCatalog(NS, { id, en });
+/** The 'search' part of the marketing namespace, listed in `catalogs` by every page that shows its words. */
+export const searchCatalog = defineCatalog(NS, { id, en });

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { About, AboutItem } from '@brids/contracts/marketing';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage } from '@brids/platform';
 import { Container, Image, PageHeader, RichText } from '@brids/ui';
-import { NS } from '../../i18n/parts/about.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { NS } from '../../i18n/ns.ts';
+import { aboutCatalog } from '../../i18n/parts/about.ts';
+import { aboutCall } from '../../api/about.ts';
 import './about-us.css';
 
 interface AboutData {
@@ -28,9 +30,10 @@ function Items({ items, className }: { items: AboutItem[]; className: string }) 
 
 /** About us: the company's story (the page's body), vision and mission, management with photos, licences, awards and offices. */
 export default definePage<AboutData>({
+  catalogs: [aboutCatalog],
   loader: async ({ api, locale }) => {
-    const [page, about] = await Promise.all([api.page('about-us', locale), marketingApi.about(api, locale)]);
-    return { page, about };
+    const [page, about] = await Promise.all([pageCall(api, { slug: 'about-us', locale }), aboutCall(api, { locale })]);
+    return { page: page.data, about: about.data };
   },
   Component: ({ data }) => {
     const { t } = useTranslation(NS);

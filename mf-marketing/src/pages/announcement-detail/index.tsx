@@ -3,15 +3,17 @@ import type { Announcement } from '@brids/contracts/marketing';
 import { formatDate, formatNumber } from '@brids/i18n';
 import { definePage } from '@brids/platform';
 import { Container, PageHeader, RichText, crumbTo } from '@brids/ui';
-import { NS } from '../../i18n/parts/announcement.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { NS } from '../../i18n/ns.ts';
+import { announcementCatalog } from '../../i18n/parts/announcement.ts';
+import { announcementCall } from '../../api/announcements.ts';
 import '../announcement/announcement.css';
 
 const size = (bytes: number, locale: 'id' | 'en') => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1048576, locale, 1)} MB` : `${formatNumber(Math.max(1, bytes / 1024), locale)} KB`);
 
 /** An announcement: date, body and its PDF attachments. */
 export default definePage<Announcement>({
-  loader: ({ api, locale, params }) => marketingApi.announcement(api, params.slug ?? '', locale),
+  catalogs: [announcementCatalog],
+  loader: async ({ api, locale, params }) => (await announcementCall(api, { slug: params.slug ?? '', locale })).data,
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     return (

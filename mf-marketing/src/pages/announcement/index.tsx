@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { AnnouncementList } from '@brids/contracts/marketing';
 import { formatDate, formatNumber } from '@brids/i18n';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
-import { ListState, loadList, type Loaded } from '../../components/list-state/list-state.tsx';
-import { NS } from '../../i18n/parts/announcement.ts';
-import { marketingApi, pageParam } from '../../lib/api.ts';
+import { loadList, paging, type Loaded } from '@brids/platform/list';
+import { ListState } from '@brids/ui/list-state';
+import { useListTexts } from '../../components/list-texts.ts';
+import { NS } from '../../i18n/ns.ts';
+import { announcementCatalog } from '../../i18n/parts/announcement.ts';
+import { listCatalog } from '../../i18n/parts/list.ts';
+import { ANNOUNCEMENT_PAGE_SIZE, announcementsCall } from '../../api/announcements.ts';
 import '../../components/cards/cards.css';
 import './announcement.css';
 
@@ -19,17 +24,19 @@ interface AnnouncementData {
 
 /** Announcements by date, newest first, with a year filter; the empty state says 'Data tidak ditemukan' (spec §8). */
 export default definePage<AnnouncementData>({
+  catalogs: [announcementCatalog, listCatalog],
   loader: async ({ api, locale, url }) => {
     const raw = url.searchParams.get('year') ?? '';
     const year = /^(19|20)\d{2}$/.test(raw) ? Number(raw) : null;
     const [page, list] = await Promise.all([
-      api.page('announcement', locale),
-      loadList(marketingApi.announcements(api, locale, pageParam(url), year ?? undefined)),
+      pageCall(api, { slug: 'announcement', locale }),
+      loadList(announcementsCall(api, { locale, ...paging(url, ANNOUNCEMENT_PAGE_SIZE), year: year ?? undefined })),
     ]);
-    return { page, year, list };
+    return { page: page.data, year, list };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
+    const listTexts = useListTexts();
     const base = localePath('announcement', {}, locale);
     const hrefOf = (page: number) => {
       const query = new URLSearchParams();
@@ -60,7 +67,7 @@ export default definePage<AnnouncementData>({
               {t('announcement.filter')}
             </button>
           </Form>
-          <ListState failed={!list} empty={list?.data.length === 0} emptyKind="announcements" retryTo={hrefOf(1)}>
+          <ListState texts={listTexts} failed={!list} empty={list?.data.length === 0} emptyKind="announcements" retryTo={hrefOf(1)}>
             <ol className="mk-announcements">
               {list?.data.map((item) => (
                 <li key={item.slug}>

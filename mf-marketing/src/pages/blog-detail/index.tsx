@@ -5,14 +5,16 @@ import { definePage, localePath } from '@brids/platform';
 import { Container, Image, PageHeader, RichText, crumbTo } from '@brids/ui';
 import { PostCard } from '../../components/blog/post-card.tsx';
 import { ShareLinks } from '../../components/blog/share-links.tsx';
-import { NS } from '../../i18n/parts/blog.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { NS } from '../../i18n/ns.ts';
+import { blogCatalog } from '../../i18n/parts/blog.ts';
+import { blogPostCall } from '../../api/blog-posts.ts';
 import '../../components/blog/blog.css';
 import '../../components/cards/cards.css';
 
 /** A blog post: cover, author (photo, name, role), date, reading time, body, share links, related posts. */
 export default definePage<BlogPost>({
-  loader: ({ api, locale, params }) => marketingApi.blogPost(api, params.slug ?? '', locale),
+  catalogs: [blogCatalog],
+  loader: async ({ api, locale, params }) => (await blogPostCall(api, { slug: params.slug ?? '', locale })).data,
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const url = typeof window === 'undefined' ? localePath('blog-detail', { slug: data.slug }, locale) : `${window.location.origin}${localePath('blog-detail', { slug: data.slug }, locale)}`;

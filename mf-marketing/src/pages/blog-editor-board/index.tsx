@@ -1,8 +1,9 @@
 import type { Page } from '@brids/contracts';
 import type { Editor } from '@brids/contracts/marketing';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage } from '@brids/platform';
 import { Container, EmptyState, Image, PageHeader, crumbTo } from '@brids/ui';
-import { marketingApi } from '../../lib/api.ts';
+import { editorsCall } from '../../api/editors.ts';
 import '../../components/blog/blog.css';
 
 interface BoardData {
@@ -13,8 +14,8 @@ interface BoardData {
 /** The blog's editorial board: each editor's photo, name, role and a line about them, from the content service. */
 export default definePage<BoardData>({
   loader: async ({ api, locale }) => {
-    const [page, editors] = await Promise.all([api.page('blog-editor-board', locale), marketingApi.editors(api, locale)]);
-    return { page, editors };
+    const [page, editors] = await Promise.all([pageCall(api, { slug: 'blog-editor-board', locale }), editorsCall(api, { locale })]);
+    return { page: page.data, editors: editors.data };
   },
   Component: ({ data, locale }) => (
     <>

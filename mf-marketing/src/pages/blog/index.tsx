@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { BlogPostList } from '@brids/contracts/marketing';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';
 import { PostCard } from '../../components/blog/post-card.tsx';
-import { ListState, loadList, useListNavigation, type Loaded } from '../../components/list-state/list-state.tsx';
-import { NS } from '../../i18n/parts/blog.ts';
-import { marketingApi, pageParam } from '../../lib/api.ts';
+import { loadList, paging, type Loaded } from '@brids/platform/list';
+import { useListNavigation } from '@brids/platform/list-navigation';
+import { ListState } from '@brids/ui/list-state';
+import { useListTexts } from '../../components/list-texts.ts';
+import { NS } from '../../i18n/ns.ts';
+import { blogCatalog } from '../../i18n/parts/blog.ts';
+import { listCatalog } from '../../i18n/parts/list.ts';
+import { BLOG_PAGE_SIZE, blogPostsCall } from '../../api/blog-posts.ts';
 import '../../components/cards/cards.css';
 
 interface BlogData {
@@ -20,18 +26,20 @@ const ALL = 'all';
 
 /** The blog: categories as tabs with counters, post cards (cover, author, date, reading time), pagination. */
 export default definePage<BlogData>({
+  catalogs: [blogCatalog, listCatalog],
   loader: async ({ api, locale, url }) => {
     const category = url.searchParams.get('category') ?? '';
     const valid = /^[a-z0-9-]{1,60}$/.test(category) ? category : '';
     const [page, posts] = await Promise.all([
-      api.page('blog', locale),
-      loadList(marketingApi.blogPosts(api, locale, pageParam(url), valid || undefined)),
+      pageCall(api, { slug: 'blog', locale }),
+      loadList(blogPostsCall(api, { locale, ...paging(url, BLOG_PAGE_SIZE), category: valid || undefined })),
     ]);
-    return { page, category: valid || ALL, posts };
+    return { page: page.data, category: valid || ALL, posts };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
-    const [loading, go] = useListNavigation();
+    const { go } = useListNavigation();
+    const listTexts = useListTexts();
     const base = localePath('blog', {}, locale);
     const hrefOf = (category: string, page = 1) => {
       const query = new URLSearchParams();
@@ -50,7 +58,7 @@ export default definePage<BlogData>({
         <PageHeader title={data.page.title} summary={data.page.summary} />
         <Container>
           <Tabs label={t('blog.categories')} items={tabs} selected={data.category} activation="manual" onSelect={(id) => go(hrefOf(id))}>
-            <ListState loading={loading} failed={!list} empty={list?.data.length === 0} retryTo={hrefOf(data.category)}>
+            <ListState texts={listTexts} failed={!list} empty={list?.data.length === 0} retryTo={hrefOf(data.category)}>
               <ul className="mk-cards">
                 {list?.data.map((post, i) => (
                   <li key={post.slug}>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Locale } from '@brids/contracts';
-import { CONTACT_LIMITS, contactForm, formMessage, type SubmissionReceipt, submissionReceipt } from '@brids/contracts/forms';
+import { CONTACT_LIMITS, contactForm, formMessage, type SubmissionReceipt } from '@brids/contracts/forms';
 import { api, localePath } from '@brids/platform';
 import { CaptchaField } from '@brids/platform/captcha-field';
+import { Field } from '@brids/ui/field';
+import { sendContactMessage } from '../../api/contact-messages.ts';
 import { NS } from '../../i18n/contact/index.ts';
-import { Field } from './field.tsx';
 
 /** What the form holds while the visitor types (the schema checks it into a ContactFormValues). */
 export interface ContactFormFields {
@@ -114,8 +115,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.post('/contact-messages', submissionReceipt, values, { query: { locale }, idempotencyKey: key.current });
-      setReceipt(answer.data);
+      setReceipt(await sendContactMessage(api, values, { locale, idempotencyKey: key.current }));
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         const fieldErrors = error.errors ?? {};
@@ -170,10 +170,10 @@ export default function ContactForm({ locale }: { locale: Locale }) {
       <p id="contact-form-intro" className="contact-form__intro">
         {t('formIntro')}
       </p>
-      <Field name="fullName" label={t('fullName')} error={error('fullName')}>
+      <Field idPrefix="contact" name="fullName" label={t('fullName')} error={error('fullName')}>
         {(props) => <input {...props} {...register('fullName')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.fullName.max} />}
       </Field>
-      <Field name="email" label={t('email')} error={error('email')}>
+      <Field idPrefix="contact" name="email" label={t('email')} error={error('email')}>
         {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email.max} />}
       </Field>
       <fieldset className="ui-choice" aria-describedby={errors.domicile ? 'contact-domicile-error' : undefined}>
@@ -190,10 +190,10 @@ export default function ContactForm({ locale }: { locale: Locale }) {
           </p>
         ) : null}
       </fieldset>
-      <Field name="phone" label={t('phone')} error={error('phone')} hint={domicile === 'abroad' ? t('phoneHintAbroad') : t('phoneHintIndonesia')}>
+      <Field idPrefix="contact" name="phone" label={t('phone')} error={error('phone')} hint={domicile === 'abroad' ? t('phoneHintAbroad') : t('phoneHintIndonesia')}>
         {(props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={24} />}
       </Field>
-      <Field name="message" label={t('message')} error={error('message')} hint={t('messageHint', { min: CONTACT_LIMITS.message.min })}>
+      <Field idPrefix="contact" name="message" label={t('message')} error={error('message')} hint={t('messageHint', { min: CONTACT_LIMITS.message.min })}>
         {(props) => <textarea {...props} {...register('message')} rows={6} maxLength={CONTACT_LIMITS.message.max} />}
       </Field>
       <div className="ui-honeypot" aria-hidden="true">

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Page } from '@brids/contracts';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage, useLayoutData } from '@brids/platform';
 import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { Container, PageHeader, RichText } from '@brids/ui';
 import { NoScriptNotice } from '@brids/ui/noscript-notice';
-import { NS } from '../../i18n/contact/index.ts';
+import { NS, contactCatalog } from '../../i18n/contact/index.ts';
 import { ContactInfo, telHref } from './contact-info.tsx';
 import { FormBoundary } from './form-boundary.tsx';
 import '@brids/ui/form-fields.css';
@@ -83,6 +84,7 @@ function ContactUs({ data, locale }: { data: Page; locale: Locale }) {
 }
 
 export default definePage<Page>({
-  loader: ({ api, locale }) => api.page('contact-us', locale),
+  catalogs: [contactCatalog],
+  loader: async ({ api, locale }) => (await pageCall(api, { slug: 'contact-us', locale })).data,
   Component: ContactUs,
 });

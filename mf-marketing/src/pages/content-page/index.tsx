@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Component, Locale, Page } from '@brids/contracts';
+import { pageCall } from '@brids/contracts/api-call';
 import { NotFoundError, definePage } from '@brids/platform';
 import { Container, Image, PageHeader, RichText } from '@brids/ui';
+import { appComponentsCall } from '../../api/app-components.ts';
 import { AppStoreLinks } from '../../components/app/store-links.tsx';
-import { NS } from '../../i18n/parts/app.ts';
+import { NS } from '../../i18n/ns.ts';
+import { appCatalog } from '../../i18n/parts/app.ts';
 import '../../components/cards/cards.css';
 import './content-page.css';
 
@@ -54,11 +57,12 @@ function AppPage({ data, locale }: { data: ContentData; locale: Locale }) {
 
 /** `/{product}` (the mobile trading app page: features, screenshots, store links) and `/{static}` (static pages). */
 export default definePage<ContentData>({
+  catalogs: [appCatalog],
   loader: async ({ api, locale, params }) => {
     const slug = params.slug ?? '';
-    const [page, components] = await Promise.all([
-      api.page(slug, locale),
-      api.components(locale, [`app-${slug}`]).catch(() => []),
+    const [{ data: page }, components] = await Promise.all([
+      pageCall(api, { slug, locale }),
+      appComponentsCall(api, { slug, locale }).then((answer) => answer.data, () => []),
     ]);
     if (page.kind !== 'app' && page.kind !== 'static') throw new NotFoundError();
     return { page, app: page.kind === 'app' ? (components[0] ?? null) : null };

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '@brids/contracts/marketing';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, RichText, crumbTo } from '@brids/ui';
-import { NS } from '../../i18n/parts/faq.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { NS } from '../../i18n/ns.ts';
+import { faqCatalog } from '../../i18n/parts/faq.ts';
+import { faqItemCall } from '../../api/faqs.ts';
 
 /** One question of the FAQ at faq/{slug}: the question as the title, its answer, the way back to every question. */
 export default definePage<FaqItem>({
-  loader: ({ api, locale, params }) => marketingApi.faqItem(api, params.slug ?? '', locale),
+  catalogs: [faqCatalog],
+  loader: async ({ api, locale, params }) => (await faqItemCall(api, { slug: params.slug ?? '', locale })).data,
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     return (

@@ -3,12 +3,17 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { FaqCategory } from '@brids/contracts/marketing';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, RichText } from '@brids/ui';
 import { Accordion } from '../../components/accordion/accordion.tsx';
-import { ListState, loadList, type Loaded } from '../../components/list-state/list-state.tsx';
-import { NS } from '../../i18n/parts/faq.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { loadList, type Loaded } from '@brids/platform/list';
+import { ListState } from '@brids/ui/list-state';
+import { useListTexts } from '../../components/list-texts.ts';
+import { NS } from '../../i18n/ns.ts';
+import { faqCatalog } from '../../i18n/parts/faq.ts';
+import { listCatalog } from '../../i18n/parts/list.ts';
+import { faqCategoriesCall } from '../../api/faqs.ts';
 import { filterFaq } from './faq-filter.ts';
 import '../../components/cards/cards.css';
 
@@ -19,12 +24,17 @@ interface FaqData {
 
 /** FAQ: questions grouped by category in an accordion, a filter box, each question linkable (#faq-slug and faq/{slug}). */
 export default definePage<FaqData>({
+  catalogs: [faqCatalog, listCatalog],
   loader: async ({ api, locale }) => {
-    const [page, categories] = await Promise.all([api.page('faq', locale), loadList(marketingApi.faqCategories(api, locale))]);
-    return { page, categories };
+    const [page, categories] = await Promise.all([
+      pageCall(api, { slug: 'faq', locale }),
+      loadList(faqCategoriesCall(api, { locale }).then((answer) => answer.data)),
+    ]);
+    return { page: page.data, categories };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
+    const listTexts = useListTexts();
     const { hash } = useLocation();
     const [query, setQuery] = useState('');
     const [opened, setOpened] = useState<string[]>(() => (hash.startsWith('#faq-') ? [hash.slice(1)] : []));
@@ -43,7 +53,7 @@ export default definePage<FaqData>({
               <input id="faq-filter" type="search" className="mk-input" value={query} placeholder={t('faq.filterPlaceholder')} onChange={(event) => setQuery(event.target.value)} />
             </div>
           </div>
-          <ListState failed={!all} empty={shown.length === 0} emptyKind={query ? 'noResult' : 'empty'} retryTo={localePath('faq', {}, locale)}>
+          <ListState texts={listTexts} failed={!all} empty={shown.length === 0} emptyKind={query ? 'noResult' : 'empty'} retryTo={localePath('faq', {}, locale)}>
             {shown.map((category) => (
               <section key={category.slug} className="mk-section" aria-labelledby={`faq-category-${category.slug}`}>
                 <h2 id={`faq-category-${category.slug}`}>{category.name}</h2>

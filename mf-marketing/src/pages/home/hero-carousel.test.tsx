@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HeroSlide } from '@brids/contracts/marketing';
-import { renderPage } from '../../../test/render.tsx';
+import { renderPage } from '../../test/render.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 
 const SLIDES: HeroSlide[] = [1, 2, 3].map((n) => ({

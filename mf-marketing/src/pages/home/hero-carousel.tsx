@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeroSlide } from '@brids/contracts/marketing';
 import { Container, Image } from '@brids/ui';
-import { NS } from '../../i18n/parts/home.ts';
+import { NS } from '../../i18n/ns.ts';
 
 function SlideCta({ slide }: { slide: HeroSlide }) {
   if (!slide.cta) return null;

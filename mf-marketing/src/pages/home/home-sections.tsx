@@ -8,8 +8,7 @@ import { PostCard } from '../../components/blog/post-card.tsx';
 import { Card } from '../../components/cards/card.tsx';
 import { PromoStatusBadge } from '../../components/promo/promo-status.tsx';
 import { AppStoreLinks } from '../../components/app/store-links.tsx';
-import { NS } from '../../i18n/parts/home.ts';
-import '../../i18n/parts/promo.ts';
+import { NS } from '../../i18n/ns.ts';
 import '../../components/cards/cards.css';
 import type { HomeData } from './index.tsx';
 

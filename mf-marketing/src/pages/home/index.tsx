@@ -1,13 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { researchTeaserList, type AnnouncementSummary, type BlogPostSummary, type HomeContent, type PromoSummary, type ResearchTeaser } from '@brids/contracts/marketing';
+import type { AnnouncementSummary, BlogPostSummary, HomeContent, PromoSummary, ResearchTeaser } from '@brids/contracts/marketing';
 import { definePage, findRoute, localePath, useSiteStore } from '@brids/platform';
 import { Container } from '@brids/ui';
-import { loadList, type Loaded } from '../../components/list-state/list-state.tsx';
-import { NS } from '../../i18n/parts/home.ts';
-import '../../i18n/parts/list.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { loadList, type Loaded } from '@brids/platform/list';
+import { NS } from '../../i18n/ns.ts';
+import { homeCatalog } from '../../i18n/parts/home.ts';
+import { listCatalog } from '../../i18n/parts/list.ts';
+import { promoCatalog } from '../../i18n/parts/promo.ts';
+import { blogCatalog } from '../../i18n/parts/blog.ts';
+import { appCatalog } from '../../i18n/parts/app.ts';
+import { announcementsCall } from '../../api/announcements.ts';
+import { blogPostsCall } from '../../api/blog-posts.ts';
+import { HOME_TEASER_PAGE, homeCall } from '../../api/home.ts';
+import { promosCall } from '../../api/promos.ts';
+import { researchTeasersCall } from '../../api/research-teasers.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 import './home.css';
 
@@ -23,15 +31,16 @@ export interface HomeData {
 }
 
 export default definePage<HomeData>({
+  catalogs: [homeCatalog, listCatalog, promoCatalog, blogCatalog, appCatalog],
   loader: async ({ api, locale }) => {
     const [home, research, promos, announcements, blogs] = await Promise.all([
-      marketingApi.home(api, locale),
-      loadList(api.get('/research-reports', researchTeaserList, { locale, 'page[size]': 3 }).then((r) => r.data)),
-      loadList(marketingApi.promos(api, locale, 1, 3).then((r) => r.data)),
-      loadList(marketingApi.announcements(api, locale, 1, undefined, 3).then((r) => r.data)),
-      loadList(marketingApi.blogPosts(api, locale, 1, undefined, 3).then((r) => r.data)),
+      homeCall(api, { locale }),
+      loadList(researchTeasersCall(api, { locale, 'page[size]': HOME_TEASER_PAGE['page[size]'] }).then((r) => r.data)),
+      loadList(promosCall(api, { locale, ...HOME_TEASER_PAGE }).then((r) => r.data)),
+      loadList(announcementsCall(api, { locale, ...HOME_TEASER_PAGE }).then((r) => r.data)),
+      loadList(blogPostsCall(api, { locale, ...HOME_TEASER_PAGE }).then((r) => r.data)),
     ]);
-    return { home, research, promos, announcements, blogs };
+    return { home: home.data, research, promos, announcements, blogs };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);

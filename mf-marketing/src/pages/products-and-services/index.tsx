@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { OfferingSummary } from '@brids/contracts/marketing';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader } from '@brids/ui';
 import { Card } from '../../components/cards/card.tsx';
-import { NS } from '../../i18n/parts/overview.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { NS } from '../../i18n/ns.ts';
+import { overviewCatalog } from '../../i18n/parts/overview.ts';
+import { offeringsCall } from '../../api/offerings.ts';
 
 interface OverviewData {
   page: Page;
@@ -14,9 +16,10 @@ interface OverviewData {
 
 /** Products and services: a card for each of the ten pages, products first. */
 export default definePage<OverviewData>({
+  catalogs: [overviewCatalog],
   loader: async ({ api, locale }) => {
-    const [page, offerings] = await Promise.all([api.page('products-and-services', locale), marketingApi.offerings(api, locale)]);
-    return { page, offerings };
+    const [page, offerings] = await Promise.all([pageCall(api, { slug: 'products-and-services', locale }), offeringsCall(api, { locale })]);
+    return { page: page.data, offerings: offerings.data };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);

@@ -4,13 +4,15 @@ import { formatDate } from '@brids/i18n';
 import { definePage } from '@brids/platform';
 import { Container, Image, PageHeader, RichText, crumbTo } from '@brids/ui';
 import { PromoStatusBadge } from '../../components/promo/promo-status.tsx';
-import { NS } from '../../i18n/parts/promo.ts';
-import { marketingApi } from '../../lib/api.ts';
+import { NS } from '../../i18n/ns.ts';
+import { promoCatalog } from '../../i18n/parts/promo.ts';
+import { promoCall } from '../../api/promos.ts';
 import '../../components/blog/blog.css';
 
 /** A promotion: banner, status, validity period, description and its terms and conditions. */
 export default definePage<Promo>({
-  loader: ({ api, locale, params }) => marketingApi.promo(api, params.slug ?? '', locale),
+  catalogs: [promoCatalog],
+  loader: async ({ api, locale, params }) => (await promoCall(api, { slug: params.slug ?? '', locale })).data,
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     return (

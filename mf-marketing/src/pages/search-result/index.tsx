@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, Page } from '@brids/contracts';
 import type { SearchResult, SearchResultList } from '@brids/contracts/marketing';
 import { formatDate } from '@brids/i18n';
+import { pageCall } from '@brids/contracts/api-call';
 import { definePage, findRoute, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';
-import { ListState, loadList, useListNavigation, type Loaded } from '../../components/list-state/list-state.tsx';
-import { NS } from '../../i18n/parts/search.ts';
-import { marketingApi, pageParam } from '../../lib/api.ts';
+import { loadList, paging, type Loaded } from '@brids/platform/list';
+import { useListNavigation } from '@brids/platform/list-navigation';
+import { ListState } from '@brids/ui/list-state';
+import { useListTexts } from '../../components/list-texts.ts';
+import { NS, type MarketingKey } from '../../i18n/ns.ts';
+import { searchCatalog } from '../../i18n/parts/search.ts';
+import { listCatalog } from '../../i18n/parts/list.ts';
+import { SEARCH_PAGE_SIZE, siteSearchCall } from '../../api/site-search.ts';
 import './search-result.css';
 
 interface SearchData {
@@ -19,6 +25,26 @@ interface SearchData {
 }
 
 const ALL = 'all';
+
+/** The label of each kind of result the site search sends; another kind shows as it is. */
+const KIND_LABEL = {
+  product: 'search.kinds.product',
+  service: 'search.kinds.service',
+  page: 'search.kinds.page',
+  blog: 'search.kinds.blog',
+  announcement: 'search.kinds.announcement',
+  promo: 'search.kinds.promo',
+  faq: 'search.kinds.faq',
+  'research-report': 'search.kinds.research-report',
+  'sapa-mentari': 'search.kinds.sapa-mentari',
+  company: 'search.kinds.company',
+  'company-news': 'search.kinds.company-news',
+  'corporate-action': 'search.kinds.corporate-action',
+  recommendation: 'search.kinds.recommendation',
+  'educational-video': 'search.kinds.educational-video',
+  'learn-investment': 'search.kinds.learn-investment',
+  'eduvest-event': 'search.kinds.eduvest-event',
+} as const satisfies Record<string, MarketingKey>;
 
 /** Where a result links: its route in the visitor's locale, or nowhere when that route is not on the site. */
 export function resultHref(hit: SearchResult, locale: Locale): string | null {
@@ -35,19 +61,22 @@ function Snippet({ hit }: { hit: SearchResult }) {
 
 /** Site search: results of every kind, ranked, as tabs with counters; matched words highlighted; 'no result found'. */
 export default definePage<SearchData>({
+  catalogs: [searchCatalog, listCatalog],
   loader: async ({ api, locale, url }) => {
     const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
     const rawKind = url.searchParams.get('kind') ?? '';
     const kind = /^[a-z][a-z-]{0,39}$/.test(rawKind) ? rawKind : ALL;
     const [page, result] = await Promise.all([
-      api.page('search-result', locale),
-      q.length >= 2 ? loadList(marketingApi.search(api, locale, q, pageParam(url), kind === ALL ? undefined : kind)) : Promise.resolve(null),
+      pageCall(api, { slug: 'search-result', locale }),
+      q.length >= 2 ? loadList(siteSearchCall(api, { locale, q, kind: kind === ALL ? undefined : kind, ...paging(url, SEARCH_PAGE_SIZE) })) : Promise.resolve(null),
     ]);
-    return { page, q, kind, result };
+    return { page: page.data, q, kind, result };
   },
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
-    const [loading, go] = useListNavigation();
+    const kindLabel = (kind: string) => (Object.hasOwn(KIND_LABEL, kind) ? t(KIND_LABEL[kind as keyof typeof KIND_LABEL]) : kind);
+    const { go } = useListNavigation();
+    const listTexts = useListTexts();
     const action = localePath('search-result', {}, locale);
     const hrefOf = (kind: string, page = 1) => {
       const query = new URLSearchParams({ q: data.q });
@@ -59,7 +88,7 @@ export default definePage<SearchData>({
     const tabs = result
       ? [
           { id: ALL, label: t('search.all'), count: result.meta.all, href: hrefOf(ALL) },
-          ...result.meta.kinds.map((k) => ({ id: k.kind, label: t(`search.kinds.${k.kind}`, { defaultValue: k.kind }), count: k.count, href: hrefOf(k.kind) })),
+          ...result.meta.kinds.map((k) => ({ id: k.kind, label: kindLabel(k.kind), count: k.count, href: hrefOf(k.kind) })),
         ]
       : [];
     return (
@@ -77,7 +106,7 @@ export default definePage<SearchData>({
           {data.q.length === 0 ? <p>{t('search.prompt')}</p> : null}
           {data.q.length === 1 ? <p role="alert">{t('search.tooShort')}</p> : null}
           {data.result ? (
-            <ListState loading={loading} failed={!result} empty={result?.meta.all === 0} emptyKind="noResult" retryTo={hrefOf(data.kind)}>
+            <ListState texts={listTexts} failed={!result} empty={result?.meta.all === 0} emptyKind="noResult" retryTo={hrefOf(data.kind)}>
               {result ? (
                 <>
                   <p role="status">{t('search.resultsFor', { count: result.meta.all, q: data.q })}</p>
@@ -88,7 +117,7 @@ export default definePage<SearchData>({
                         return (
                           <li key={`${hit.route}/${JSON.stringify(hit.params)}`}>
                             <p className="search-hit__kind">
-                              {t(`search.kinds.${hit.kind}`, { defaultValue: hit.kind })}
+                              {kindLabel(hit.kind)}
                               {hit.published_at ? <> · <time dateTime={hit.published_at}>{formatDate(hit.published_at, locale)}</time></> : null}
                             </p>
                             <h2 className="search-hit__title">{href ? <Link to={href}>{hit.title}</Link> : hit.title}</h2>

@@ -1,0 +1,26 @@
+import { single, type Locale } from '@brids/contracts';
+import { defineGet, segment } from '@brids/contracts/api-call';
+import { announcement, announcementList } from '@brids/contracts/marketing';
+import type { Paging } from '@brids/platform/list';
+
+/** Announcements on a page of the list. */
+export const ANNOUNCEMENT_PAGE_SIZE = 12;
+
+/** GET /api/announcement-items: a page of announcements of one year (or all), newest first, and the years that have some. */
+export const announcementsCall = defineGet({
+  path: () => '/announcement-items',
+  schema: announcementList,
+  query: (args: { locale: Locale; year?: number | undefined } & Paging) => ({
+    locale: args.locale,
+    'page[number]': args['page[number]'],
+    'page[size]': args['page[size]'],
+    'filter[year]': args.year,
+  }),
+});
+
+/** GET /api/announcement-items/{slug}: one announcement with its attachments. */
+export const announcementCall = defineGet({
+  path: ({ slug }: { slug: string; locale: Locale }) => `/announcement-items/${segment(slug)}`,
+  schema: single(announcement),
+  query: ({ locale }) => ({ locale }),
+});

@@ -1,0 +1,26 @@
+import { single, type Locale } from '@brids/contracts';
+import { defineGet, segment } from '@brids/contracts/api-call';
+import { blogPost, blogPostList } from '@brids/contracts/marketing';
+import type { Paging } from '@brids/platform/list';
+
+/** Posts on a page of the blog. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** GET /api/blog-posts: a page of posts of one category (or all), and every category's count. */
+export const blogPostsCall = defineGet({
+  path: () => '/blog-posts',
+  schema: blogPostList,
+  query: (args: { locale: Locale; category?: string | undefined } & Paging) => ({
+    locale: args.locale,
+    'page[number]': args['page[number]'],
+    'page[size]': args['page[size]'],
+    'filter[category]': args.category,
+  }),
+});
+
+/** GET /api/blog-posts/{slug}: a post with its author, body and related posts. */
+export const blogPostCall = defineGet({
+  path: ({ slug }: { slug: string; locale: Locale }) => `/blog-posts/${segment(slug)}`,
+  schema: single(blogPost),
+  query: ({ locale }) => ({ locale }),
+});

@@ -1,0 +1,14 @@
+import { single, type Locale } from '@brids/contracts';
+import { defineGet } from '@brids/contracts/api-call';
+import { homeContent } from '@brids/contracts/marketing';
+import type { Paging } from '@brids/platform/list';
+
+/** The home page's teasers (research, promos, announcements, articles): the first three of each list. */
+export const HOME_TEASER_PAGE: Paging = { 'page[number]': 1, 'page[size]': 3 };
+
+/** GET /api/home: the hero's slides and the quick links. */
+export const homeCall = defineGet({
+  path: () => '/home',
+  schema: single(homeContent),
+  query: ({ locale }: { locale: Locale }) => ({ locale }),
+});

@@ -1,0 +1,17 @@
+import { collection, single, type Locale } from '@brids/contracts';
+import { defineGet, segment } from '@brids/contracts/api-call';
+import { offering, offeringSummary } from '@brids/contracts/marketing';
+
+/** GET /api/offerings: the cards of the products-and-services overview, products first. */
+export const offeringsCall = defineGet({
+  path: () => '/offerings',
+  schema: collection(offeringSummary),
+  query: ({ locale }: { locale: Locale }) => ({ locale }),
+});
+
+/** GET /api/offerings/{slug}: one product or service page (its slug is its route name). */
+export const offeringCall = defineGet({
+  path: ({ slug }: { slug: string; locale: Locale }) => `/offerings/${segment(slug)}`,
+  schema: single(offering),
+  query: ({ locale }) => ({ locale }),
+});
