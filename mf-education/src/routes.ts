@@ -6,6 +6,7 @@ import { videosCall } from './api/videos.ts';
 import { EVENTS_PER_PAGE } from './pages/brids-eduvest/loader.ts';
 import { ARTICLES_PER_PAGE, HUB_EVENTS, HUB_VIDEOS } from './pages/education/loader.ts';
 import { VIDEOS_PER_PAGE } from './pages/educational-videos/loader.ts';
+import { preloadOf } from '@brids/contracts/api-preload';
 
 const locale = ':locale';
 /** A list's first page of `size` items, as a first view (no `?page=`) asks for it. */
@@ -21,10 +22,10 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'education', id: 'edukasi' },
     module: './pages/education',
     data: [
-      pageCall.preload({ slug: 'education', locale }),
-      eventsCall.preload({ locale, period: 'upcoming', ...firstPage(HUB_EVENTS) }),
-      videosCall.preload({ locale, featured: true, ...firstPage(HUB_VIDEOS) }),
-      articlesCall.preload({ locale, ...firstPage(ARTICLES_PER_PAGE) }),
+      preloadOf(pageCall, { slug: 'education', locale }),
+      preloadOf(eventsCall, { locale, period: 'upcoming', ...firstPage(HUB_EVENTS) }),
+      preloadOf(videosCall, { locale, featured: true, ...firstPage(HUB_VIDEOS) }),
+      preloadOf(articlesCall, { locale, ...firstPage(ARTICLES_PER_PAGE) }),
     ],
     title: { en: 'Education', id: 'Edukasi' },
   },
@@ -33,8 +34,8 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'education/brids-eduvest', id: 'edukasi/brids-eduvest' },
     module: './pages/brids-eduvest',
     data: [
-      pageCall.preload({ slug: 'brids-eduvest', locale }),
-      eventsCall.preload({ locale, period: 'upcoming', ...firstPage(EVENTS_PER_PAGE) }),
+      preloadOf(pageCall, { slug: 'brids-eduvest', locale }),
+      preloadOf(eventsCall, { locale, period: 'upcoming', ...firstPage(EVENTS_PER_PAGE) }),
     ],
     title: { en: 'BRIDS Eduvest', id: 'BRIDS Eduvest' },
   },
@@ -51,8 +52,8 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'education/educational-videos', id: 'edukasi/video-edukasi' },
     module: './pages/educational-videos',
     data: [
-      pageCall.preload({ slug: 'educational-videos', locale }),
-      videosCall.preload({ locale, ...firstPage(VIDEOS_PER_PAGE) }),
+      preloadOf(pageCall, { slug: 'educational-videos', locale }),
+      preloadOf(videosCall, { locale, ...firstPage(VIDEOS_PER_PAGE) }),
     ],
     title: { en: 'Educational Videos', id: 'Video Edukasi' },
   },
@@ -67,7 +68,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register',
     paths: { en: 'brids-eduvest/:slug/register', id: 'brids-eduvest/:slug/daftar' },
     module: './pages/eduvest-register',
-    data: [pageCall.preload({ slug: 'eduvest-register', locale })],
+    data: [preloadOf(pageCall, { slug: 'eduvest-register', locale })],
     title: { en: 'Eduvest Registration', id: 'Pendaftaran Eduvest' },
     resource: '/api/eduvest-events/:slug',
   },
@@ -75,7 +76,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register-success',
     paths: { en: 'brids-eduvest/:slug/register-success', id: 'brids-eduvest/:slug/daftar-sukses' },
     module: './pages/eduvest-register-success',
-    data: [pageCall.preload({ slug: 'eduvest-register-success', locale })],
+    data: [preloadOf(pageCall, { slug: 'eduvest-register-success', locale })],
     title: { en: 'Registration Successful', id: 'Pendaftaran Berhasil' },
     resource: '/api/eduvest-events/:slug',
   },
@@ -83,7 +84,7 @@ export const routes: RouteDeclaration[] = [
     name: 'eduvest-register-failed',
     paths: { en: 'brids-eduvest/:slug/register-failed', id: 'brids-eduvest/:slug/daftar-gagal' },
     module: './pages/eduvest-register-failed',
-    data: [pageCall.preload({ slug: 'eduvest-register-failed', locale })],
+    data: [preloadOf(pageCall, { slug: 'eduvest-register-failed', locale })],
     title: { en: 'Registration Failed', id: 'Pendaftaran Gagal' },
     resource: '/api/eduvest-events/:slug',
   },

@@ -12,6 +12,7 @@ import { PER_PAGE as ACTIONS_PER_PAGE, DEFAULT_KIND } from './pages/corporate-ac
 import { PER_PAGE as RECOMMENDATIONS_PER_PAGE } from './pages/recommendation/loader.ts';
 import { PER_PAGE as REPORTS_PER_PAGE } from './pages/research-report/loader.ts';
 import { PER_PAGE as EDITIONS_PER_PAGE } from './pages/sapa-mentari/loader.ts';
+import { preloadOf } from '@brids/contracts/api-preload';
 
 // A route's `data` (the calls of its first view, which the server preloads) is written by the calls' own
 // declarations (src/api), with the route's parameters as placeholders.
@@ -25,14 +26,14 @@ export const routes: RouteDeclaration[] = [
     name: 'recommendation',
     paths: { en: 'recommendation', id: 'rekomendasi' },
     module: './pages/recommendation',
-    data: [pageCall.preload({ slug: 'recommendation', locale }), recommendations.preload({ locale, ...firstPage(RECOMMENDATIONS_PER_PAGE) })],
+    data: [preloadOf(pageCall, { slug: 'recommendation', locale }), preloadOf(recommendations, { locale, ...firstPage(RECOMMENDATIONS_PER_PAGE) })],
     title: { en: 'Stock Recommendations', id: 'Rekomendasi Saham' },
   },
   {
     name: 'company-information-list',
     paths: { en: 'company-information-list', id: 'riset-dan-berita/daftar-informasi-perusahaan' },
     module: './pages/company-information-list',
-    data: [pageCall.preload({ slug: 'company-information-list', locale }), companies.preload({ locale, ...firstPage(COMPANIES_PER_PAGE) })],
+    data: [preloadOf(pageCall, { slug: 'company-information-list', locale }), preloadOf(companies, { locale, ...firstPage(COMPANIES_PER_PAGE) })],
     title: { en: 'Company Information', id: 'Informasi Perusahaan' },
   },
   {
@@ -40,9 +41,9 @@ export const routes: RouteDeclaration[] = [
     paths: { en: 'company-information-list/:slug', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug' },
     module: './pages/company-information',
     data: [
-      company.preload({ slug, locale }),
-      companyFinancials.preload({ slug }),
-      companyNews.preload({ slug, locale, 'page[size]': NEWS_SHOWN }),
+      preloadOf(company, { slug, locale }),
+      preloadOf(companyFinancials, { slug }),
+      preloadOf(companyNews, { slug, locale, 'page[size]': NEWS_SHOWN }),
     ],
     title: { en: 'Company Information', id: 'Informasi Perusahaan' },
     resource: '/api/companies/:slug',
@@ -52,7 +53,7 @@ export const routes: RouteDeclaration[] = [
     name: 'company-latest-news',
     paths: { en: 'company-information-list/:slug/latest-news', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug/berita-terkini' },
     module: './pages/company-latest-news',
-    data: [company.preload({ slug, locale }), companyNews.preload({ slug, locale, ...firstPage(NEWS_PER_PAGE) })],
+    data: [preloadOf(company, { slug, locale }), preloadOf(companyNews, { slug, locale, ...firstPage(NEWS_PER_PAGE) })],
     title: { en: 'Latest News', id: 'Berita Terkini' },
     resource: '/api/companies/:slug',
   },
@@ -60,7 +61,7 @@ export const routes: RouteDeclaration[] = [
     name: 'company-latest-news-detail',
     paths: { en: 'company-information-list/:slug/latest-news/:news', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug/berita-terkini/:news' },
     module: './pages/company-latest-news-detail',
-    data: [company.preload({ slug, locale }), companyNewsItem.preload({ slug, news: ':news', locale })],
+    data: [preloadOf(company, { slug, locale }), preloadOf(companyNewsItem, { slug, news: ':news', locale })],
     title: { en: 'Latest News', id: 'Berita Terkini' },
     resource: '/api/companies/:slug/news/:news',
     head: { schema: 'Article' },
@@ -69,21 +70,21 @@ export const routes: RouteDeclaration[] = [
     name: 'corporate-action',
     paths: { en: 'corporate-action', id: 'riset-dan-berita/aksi-korporasi' },
     module: './pages/corporate-action',
-    data: [pageCall.preload({ slug: 'corporate-action', locale }), corporateActions.preload({ locale, kind: DEFAULT_KIND, ...firstPage(ACTIONS_PER_PAGE) })],
+    data: [preloadOf(pageCall, { slug: 'corporate-action', locale }), preloadOf(corporateActions, { locale, kind: DEFAULT_KIND, ...firstPage(ACTIONS_PER_PAGE) })],
     title: { en: 'Corporate Action', id: 'Aksi Korporasi' },
   },
   {
     name: 'research-report',
     paths: { en: 'research-report', id: 'riset-dan-berita/laporan-riset' },
     module: './pages/research-report',
-    data: [pageCall.preload({ slug: 'research-report', locale }), researchReports.preload({ locale, ...firstPage(REPORTS_PER_PAGE) })],
+    data: [preloadOf(pageCall, { slug: 'research-report', locale }), preloadOf(researchReports, { locale, ...firstPage(REPORTS_PER_PAGE) })],
     title: { en: 'Research Report', id: 'Laporan Riset' },
   },
   {
     name: 'research-report-detail',
     paths: { en: 'research-report/:slug', id: 'riset-dan-berita/laporan-riset/:slug' },
     module: './pages/research-report-detail',
-    data: [researchReport.preload({ slug, locale })],
+    data: [preloadOf(researchReport, { slug, locale })],
     title: { en: 'Research Report', id: 'Laporan Riset' },
     resource: '/api/research-reports/:slug',
     head: { schema: 'Article', author: 'analysts.0.name' },
@@ -92,14 +93,14 @@ export const routes: RouteDeclaration[] = [
     name: 'sapa-mentari',
     paths: { en: 'sapa-mentari', id: 'riset-dan-berita/sapa-mentari' },
     module: './pages/sapa-mentari',
-    data: [pageCall.preload({ slug: 'sapa-mentari', locale }), sapaMentariEditions.preload({ locale, ...firstPage(EDITIONS_PER_PAGE) })],
+    data: [preloadOf(pageCall, { slug: 'sapa-mentari', locale }), preloadOf(sapaMentariEditions, { locale, ...firstPage(EDITIONS_PER_PAGE) })],
     title: { en: 'Sapa Mentari', id: 'Sapa Mentari' },
   },
   {
     name: 'sapa-mentari-detail',
     paths: { en: 'sapa-mentari/:slug', id: 'riset-dan-berita/sapa-mentari/:slug' },
     module: './pages/sapa-mentari-detail',
-    data: [sapaMentariEdition.preload({ slug, locale })],
+    data: [preloadOf(sapaMentariEdition, { slug, locale })],
     title: { en: 'Sapa Mentari', id: 'Sapa Mentari' },
     resource: '/api/sapa-mentari/:slug',
   },

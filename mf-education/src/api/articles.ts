@@ -1,5 +1,5 @@
 import { single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { learnArticle, learnArticleList, type ArticleTopic, type Level } from '@brids/contracts/education';
 import type { Paging } from '@brids/platform/list';
 
@@ -17,7 +17,7 @@ export const articlesCall = defineGet({
 
 /** GET /api/learn-investment/{slug}: the article, its contents, series neighbours and related articles. */
 export const articleCall = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/learn-investment/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/learn-investment/${encodeURIComponent(slug)}`,
   schema: single(learnArticle),
   query: ({ locale }) => ({ locale }),
 });

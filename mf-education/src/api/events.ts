@@ -1,5 +1,5 @@
 import { single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { eduvestEvent, eduvestEventList, type EventPeriod } from '@brids/contracts/education';
 import type { Paging } from '@brids/platform/list';
 
@@ -12,7 +12,7 @@ export const eventsCall = defineGet({
 
 /** GET /api/eduvest-events/{slug}: one event, its status and seats left computed by the service. */
 export const eventCall = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/eduvest-events/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/eduvest-events/${encodeURIComponent(slug)}`,
   schema: single(eduvestEvent),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,5 +1,5 @@
 import { single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { announcement, announcementList } from '@brids/contracts/marketing';
 import type { Paging } from '@brids/platform/list';
 
@@ -20,7 +20,7 @@ export const announcementsCall = defineGet({
 
 /** GET /api/announcement-items/{slug}: one announcement with its attachments. */
 export const announcementCall = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/announcement-items/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/announcement-items/${encodeURIComponent(slug)}`,
   schema: single(announcement),
   query: ({ locale }) => ({ locale }),
 });

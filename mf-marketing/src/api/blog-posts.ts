@@ -1,5 +1,5 @@
 import { single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { blogPost, blogPostList } from '@brids/contracts/marketing';
 import type { Paging } from '@brids/platform/list';
 
@@ -20,7 +20,7 @@ export const blogPostsCall = defineGet({
 
 /** GET /api/blog-posts/{slug}: a post with its author, body and related posts. */
 export const blogPostCall = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/blog-posts/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/blog-posts/${encodeURIComponent(slug)}`,
   schema: single(blogPost),
   query: ({ locale }) => ({ locale }),
 });

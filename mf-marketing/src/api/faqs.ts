@@ -1,5 +1,5 @@
 import { collection, single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { faqCategory, faqItem } from '@brids/contracts/marketing';
 
 /** GET /api/faq-categories: every category with its questions, in order. */
@@ -11,7 +11,7 @@ export const faqCategoriesCall = defineGet({
 
 /** GET /api/faq-items/{slug}: one question and its answer. */
 export const faqItemCall = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/faq-items/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/faq-items/${encodeURIComponent(slug)}`,
   schema: single(faqItem),
   query: ({ locale }) => ({ locale }),
 });

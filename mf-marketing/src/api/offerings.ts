@@ -1,5 +1,5 @@
 import { collection, single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { offering, offeringSummary } from '@brids/contracts/marketing';
 
 /** GET /api/offerings: the cards of the products-and-services overview, products first. */
@@ -11,7 +11,7 @@ export const offeringsCall = defineGet({
 
 /** GET /api/offerings/{slug}: one product or service page (its slug is its route name). */
 export const offeringCall = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/offerings/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/offerings/${encodeURIComponent(slug)}`,
   schema: single(offering),
   query: ({ locale }) => ({ locale }),
 });

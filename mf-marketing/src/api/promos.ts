@@ -1,5 +1,5 @@
 import { list, single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { promo, promoSummary } from '@brids/contracts/marketing';
 import type { Paging } from '@brids/platform/list';
 
@@ -15,7 +15,7 @@ export const promosCall = defineGet({
 
 /** GET /api/promo-items/{slug}: one promotion with its terms. */
 export const promoCall = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/promo-items/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/promo-items/${encodeURIComponent(slug)}`,
   schema: single(promo),
   query: ({ locale }) => ({ locale }),
 });

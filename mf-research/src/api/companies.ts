@@ -1,5 +1,5 @@
 import { collection, list, single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { company as companySchema, companyNewsItem as newsItemSchema, companySummary, financialStatement, type Sector } from '@brids/contracts/research';
 import type { Paging } from '@brids/platform/list';
 
@@ -18,14 +18,14 @@ export const companies = defineGet({
 
 /** GET /api/companies/{slug}: one company's profile (spec §3's sections). */
 export const company = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/companies/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/companies/${encodeURIComponent(slug)}`,
   schema: single(companySchema),
   query: ({ locale }) => ({ locale }),
 });
 
 /** GET /api/companies/{slug}/financials: every yearly and quarterly statement (numbers only, no locale). */
 export const companyFinancials = defineGet({
-  path: ({ slug }: { slug: string }) => `/companies/${segment(slug)}/financials`,
+  path: ({ slug }: { slug: string }) => `/companies/${encodeURIComponent(slug)}/financials`,
   schema: collection(financialStatement),
 });
 
@@ -34,14 +34,14 @@ type NewsArgs = { slug: string; locale: Locale; 'page[number]'?: number; 'page[s
 
 /** GET /api/companies/{slug}/news: the company's latest news, newest first. */
 export const companyNews = defineGet({
-  path: ({ slug }: NewsArgs) => `/companies/${segment(slug)}/news`,
+  path: ({ slug }: NewsArgs) => `/companies/${encodeURIComponent(slug)}/news`,
   schema: list(newsItemSchema),
   query: (args) => ({ locale: args.locale, 'page[number]': args['page[number]'], 'page[size]': args['page[size]'] }),
 });
 
 /** GET /api/companies/{slug}/news/{news}: one news item of the company. */
 export const companyNewsItem = defineGet({
-  path: ({ slug, news }: { slug: string; news: string; locale: Locale }) => `/companies/${segment(slug)}/news/${segment(news)}`,
+  path: ({ slug, news }: { slug: string; news: string; locale: Locale }) => `/companies/${encodeURIComponent(slug)}/news/${encodeURIComponent(news)}`,
   schema: single(newsItemSchema),
   query: ({ locale }) => ({ locale }),
 });

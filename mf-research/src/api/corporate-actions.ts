@@ -1,5 +1,5 @@
 import type { Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { corporateAction, researchList, type CorporateActionKind } from '@brids/contracts/research';
 import type { Paging } from '@brids/platform/list';
 
@@ -28,5 +28,5 @@ export const corporateActions = defineGet({
 
 /** /api/corporate-actions/{slug}/calendar.ics: the event as a calendar file (a download link, not a call). */
 export function calendarHref(slug: string, locale: Locale): string {
-  return `/api/corporate-actions/${segment(slug)}/calendar.ics?locale=${locale}`;
+  return `/api/corporate-actions/${encodeURIComponent(slug)}/calendar.ics?locale=${locale}`;
 }

@@ -1,5 +1,5 @@
 import { single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { researchList, researchReport as reportSchema, researchReportSummary, type ReportCategory, type Sector } from '@brids/contracts/research';
 import type { Paging } from '@brids/platform/list';
 
@@ -32,7 +32,7 @@ export const researchReports = defineGet({
 
 /** GET /api/research-reports/{slug}: one report with its related reports. */
 export const researchReport = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/research-reports/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/research-reports/${encodeURIComponent(slug)}`,
   schema: single(reportSchema),
   query: ({ locale }) => ({ locale, include: 'related' }),
 });

@@ -1,5 +1,5 @@
 import { single, type Locale } from '@brids/contracts';
-import { defineGet, segment } from '@brids/contracts/api-call';
+import { defineGet } from '@brids/contracts/api-call';
 import { researchList, sapaMentari, sapaMentariSummary } from '@brids/contracts/research';
 import type { Paging } from '@brids/platform/list';
 
@@ -17,7 +17,7 @@ export const sapaMentariEditions = defineGet({
 
 /** GET /api/sapa-mentari/{slug}: one edition. */
 export const sapaMentariEdition = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/sapa-mentari/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/sapa-mentari/${encodeURIComponent(slug)}`,
   schema: single(sapaMentari),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, list, single, z, type Locale } from '@brids/contracts';
-import { defineGet, pageCall, segment } from './api-call.ts';
+import { defineGet, pageCall } from './api-call.ts';
+import { preloadOf } from './api-preload.ts';
 
 const reports = defineGet({
   path: () => '/research-reports',
@@ -13,25 +14,16 @@ const reports = defineGet({
   }),
 });
 const company = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/companies/${segment(slug)}`,
+  path: ({ slug }: { slug: string; locale: Locale }) => `/companies/${encodeURIComponent(slug)}`,
   schema: single(z.object({ slug: z.string() })),
   query: ({ locale }) => ({ locale }),
 });
 
-describe('defineGet', () => {
+describe('defineGet and preloadOf', () => {
   it("writes a route's preload as the client sends the call, placeholders kept", () => {
-    expect(reports.preload({ locale: ':locale', page: 1 })).toBe('/api/research-reports?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12');
-    expect(company.preload({ slug: ':slug', locale: ':locale' })).toBe('/api/companies/:slug?locale=:locale');
-    expect(pageCall.preload({ slug: 'faq', locale: ':locale' })).toBe('/api/pages/faq?locale=:locale');
-  });
-
-  it('keeps a placeholder that ends a query value (a slug with a prefix)', () => {
-    const app = defineGet({
-      path: () => '/components',
-      schema: single(z.object({ slug: z.string() })),
-      query: ({ slug, locale }: { slug: string; locale: Locale }) => ({ 'filter[slug]': `app-${slug}`, locale }),
-    });
-    expect(app.preload({ slug: ':slug', locale: ':locale' })).toBe('/api/components?filter%5Bslug%5D=app-:slug&locale=:locale');
+    expect(preloadOf(reports, { locale: ':locale', page: 1 })).toBe('/api/research-reports?locale=:locale&page%5Bnumber%5D=1&page%5Bsize%5D=12');
+    expect(preloadOf(company, { slug: ':slug', locale: ':locale' })).toBe('/api/companies/:slug?locale=:locale');
+    expect(preloadOf(pageCall, { slug: 'faq', locale: ':locale' })).toBe('/api/pages/faq?locale=:locale');
   });
 
   it('sends exactly the URL its preload names, and parses the answer', async () => {
@@ -39,11 +31,22 @@ describe('defineGet', () => {
     const api = createApiClient({ baseUrl: '/api', fetch });
     await expect(company(api, { slug: 'a b', locale: 'en' })).resolves.toEqual({ data: { slug: 'a b' } });
     expect(fetch).toHaveBeenCalledWith('/api/companies/a%20b?locale=en', expect.anything());
-    expect(company.preload({ slug: 'a b', locale: 'en' })).toBe('/api/companies/a%20b?locale=en');
+    expect(preloadOf(company, { slug: 'a b', locale: 'en' })).toBe('/api/companies/a%20b?locale=en');
   });
 
-  it('keeps a placeholder segment and encodes any other', () => {
-    expect(segment(':slug')).toBe(':slug');
-    expect(segment('x/y:z')).toBe('x%2Fy%3Az');
+  it('keeps only placeholders literal: a real value with a colon is encoded as the client encodes it', () => {
+    expect(preloadOf(company, { slug: 'x/y:z', locale: ':locale' })).toBe('/api/companies/x%2Fy%3Az?locale=:locale');
+    expect(preloadOf(reports, { locale: ':locale', category: ':locale2', page: 1 })).toContain('filter%5Bcategory%5D=:locale2');
+  });
+});
+
+describe('preloadOf with a placeholder inside a value', () => {
+  const contentPage = defineGet({
+    path: ({ slug }: { slug: string; locale: Locale }) => `/pages/${encodeURIComponent(slug)}`,
+    schema: single(z.object({ slug: z.string() })),
+    query: ({ locale, slug }) => ({ locale, 'filter[key]': `app-${slug}` }),
+  });
+  it('keeps the placeholder at the end of a value literal', () => {
+    expect(preloadOf(contentPage, { slug: ':slug', locale: ':locale' })).toBe('/api/pages/:slug?locale=:locale&filter%5Bkey%5D=app-:slug');
   });
 });

@@ -2,7 +2,6 @@ export * from './locale.ts';
 export * from './errors.ts';
 export * from './resources.ts';
 export * from './api-client.ts';
-export * from './query-string.ts';
 export * from './release.ts';
 export * from './tools.ts';
 export * from './captcha.ts';
