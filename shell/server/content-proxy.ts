@@ -37,6 +37,10 @@ export async function contentProxy(app: FastifyInstance, options: ProxyOptions):
   app.addHook('onResponse', async (request, reply) => {
     settle.get(request)?.(reply.statusCode >= 502 && reply.statusCode <= 504);
   });
+  // A visitor who leaves says nothing about the content service.
+  app.addHook('onRequestAbort', async (request) => {
+    settle.get(request)?.(false);
+  });
 
   await app.register(fastifyHttpProxy, {
     upstream: options.contentApiUrl,

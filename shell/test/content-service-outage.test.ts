@@ -137,10 +137,10 @@ describe.skipIf(!serverBuildsPresent(...REMOTES))('documents while the real cont
   }, 60_000);
 
   it('answers within the bound while it is stopped (hung), then killed (dead)', async () => {
-    content.kill('SIGSTOP');
+    expect(content.kill('SIGSTOP'), 'stopped').toBe(true);
     await expectSiteWithoutContent('stopped');
     const exited = new Promise((resolve) => content.once('exit', resolve));
-    content.kill('SIGKILL');
+    expect(content.kill('SIGKILL'), 'killed').toBe(true);
     await exited;
     await expectSiteWithoutContent('killed');
   }, 60_000);
