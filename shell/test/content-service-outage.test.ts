@@ -89,9 +89,9 @@ describe.skipIf(!serverBuildsPresent(...REMOTES))('documents while the real cont
     if (site) await rm(site.dir, { recursive: true, force: true });
   });
 
-  async function get(url: string) {
+  async function get(url: string, server = shell) {
     const started = performance.now();
-    const res = await shell.inject({ method: 'GET', url });
+    const res = await server.inject({ method: 'GET', url });
     const ms = performance.now() - started;
     expect(ms, `${url} answered within ${BOUND_MS} ms (${Math.round(ms)} ms)`).toBeLessThan(BOUND_MS);
     return res;
@@ -144,4 +144,25 @@ describe.skipIf(!serverBuildsPresent(...REMOTES))('documents while the real cont
     await exited;
     await expectSiteWithoutContent('killed');
   }, 60_000);
+
+  it('a shell server started while the content service is dead renders the calculator in a layout without menus, and 503s the rest', async () => {
+    expect(content.exitCode !== null || content.signalCode !== null, 'the content service is dead').toBe(true);
+    const fresh = await buildShellServer(
+      readConfig({ PORT: '3999', CONTENT_API_URL: contentUrl, RELEASE_FILE: site.releaseFile, REMOTES_DIR: site.remotesDir, SHELL_DIST: path.join(ROOT, 'shell', 'dist') }),
+      { logger: false },
+    );
+    try {
+      for (const locale of ['en', 'id'] as const) {
+        const page = await get(calculator[locale], fresh);
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toMatch(/<div id="root">[\s\S]*<form[\s\S]*<\/form>/);
+        const seen = await get(blog(locale, posts[locale].seen.slug), fresh);
+        expect(seen.statusCode, 'no copy on this instance').toBe(503);
+        expect(seen.headers['retry-after']).toBeDefined();
+        expect((await get(`/${locale}/no/such/page`, fresh)).statusCode).toBe(404);
+      }
+    } finally {
+      await fresh.close();
+    }
+  }, 30_000);
 });
