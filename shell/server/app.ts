@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@brids/contracts';
 import { loggerOptions, registerOperations, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
+import { createContentBreaker } from './content-breaker.ts';
+import { contentProxy } from './content-proxy.ts';
 import { contentServiceCheck } from './content-service-check.ts';
 import { registerDocuments } from './document/pipeline.ts';
 import { createTemplateStore } from './document/template.ts';
@@ -63,20 +64,9 @@ export async function buildShellServer(
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(precompressedAssets, config);
 
-  await app.register(fastifyHttpProxy, {
-    upstream: config.contentApiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // X-Forwarded-For gets the visitor's own address appended (whatever they wrote into it stays to its
-    // left): the content service, trusting this server (TRUST_PROXY), counts its rate limits per visitor.
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        [REQUEST_ID_HEADER]: String(request.id),
-        'x-forwarded-for': [headers['x-forwarded-for'], request.socket.remoteAddress].flat().filter(Boolean).join(', '),
-      }),
-    },
-  });
+  // Every call to the content service (documents, sitemap, /api) has a time-out and shares one circuit breaker.
+  const contentBreaker = createContentBreaker({ timeoutMs: config.contentTimeoutMs });
+  await app.register(contentProxy, { contentApiUrl: config.contentApiUrl, timeoutMs: config.contentProxyTimeoutMs, breaker: contentBreaker });
 
   await app.register(fastifyStatic, {
     root: config.remotesDir,
@@ -137,12 +127,12 @@ export async function buildShellServer(
   });
 
   // /robots.txt and /sitemap.xml (a sitemap index past one file) of the pinned release.
-  await app.register(seoFiles, { config, release: async () => (await currentRelease()).manifest, ...options.seo });
+  await app.register(seoFiles, { config, breaker: contentBreaker, release: async () => (await currentRelease()).manifest, ...options.seo });
 
   app.get('/', async (_req, reply) => reply.redirect(`/${DEFAULT_LOCALE}`, 302));
 
   // Every page's document (document/pipeline.ts).
-  await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs });
+  await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs, contentBreaker });
 
   return app;
 }

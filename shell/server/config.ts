@@ -9,6 +9,14 @@ export interface ShellServerConfig {
   port: number;
   /** Where the content service listens; `/api` is proxied there. */
   contentApiUrl: string;
+  /**
+   * CONTENT_TIMEOUT_MS (default 1000): how long one call of a document to the content service may take
+   * (its resource, head, layout, loaders, redirect rules); past it, or while the breaker is open, the
+   * document is its last good copy or a 503 (content-breaker.ts).
+   */
+  contentTimeoutMs: number;
+  /** CONTENT_PROXY_TIMEOUT_MS (default 10000): how long a browser's /api call may wait for the content service before a 504. */
+  contentProxyTimeoutMs: number;
   /** The release manifest of this environment; re-read when it changes. */
   releaseFile: string;
   /** Published remote versions, served under /remotes. */
@@ -55,6 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     host: env.HOST ?? '127.0.0.1',
     port,
     contentApiUrl: (env.CONTENT_API_URL ?? 'http://127.0.0.1:3001').replace(/\/$/, ''),
+    contentTimeoutMs: millisecondsOf('CONTENT_TIMEOUT_MS', env.CONTENT_TIMEOUT_MS, 1000),
+    contentProxyTimeoutMs: millisecondsOf('CONTENT_PROXY_TIMEOUT_MS', env.CONTENT_PROXY_TIMEOUT_MS, 10_000),
     releaseFile: path.resolve(env.RELEASE_FILE ?? path.join(env.RELEASES_DIR ?? path.join(root, 'releases'), releaseEnv, 'release.json')),
     remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(root, 'remotes')),
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(root, 'shell/dist')),
@@ -67,6 +77,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
     ...(tls ? { tls } : {}),
   };
+}
+
+function millisecondsOf(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
+  return ms;
 }
 
 function serverRenderOf(raw: string | undefined): boolean {

@@ -1,8 +1,6 @@
 import { createApiClient, type ApiClient } from '@brids/contracts';
 import { REQUEST_ID_HEADER } from '@brids/server-operations';
-
-/** How long one content-service call of a document may take. */
-const CALL_TIMEOUT_MS = 3000;
+import { ContentUnavailableError, isContentUnavailable, type ContentBreaker } from '../content-breaker.ts';
 
 /** The content service as one document's pipeline sees it: the typed client, and the fetch it runs on. */
 export interface ContentClient {
@@ -12,6 +10,11 @@ export interface ContentClient {
   fetch: typeof fetch;
   /** The content service's origin (a cache of this server keys on it). */
   origin: string;
+  /**
+   * Whether a call of this document found the content service unavailable (time-out, no answer, 502-504,
+   * breaker open) or still waits for its answer (a render that gave up waited for the service).
+   */
+  readonly unavailable: boolean;
 }
 
 /** A URL as a key: the same call whatever the order of its query (`?locale=id&include=related`). */
@@ -32,26 +35,52 @@ interface StoredAnswer {
  * The content client of one document: its head, its 404 and its server render all call the content
  * service through it, and a GET already made for the document (the page's resource, fetched for the
  * head, then by the page's loader) is answered again from the first answer instead of asked twice.
+ * Every call goes through the server's circuit breaker with its time-out (content-breaker.ts).
  */
-export function createContentClient(contentApiUrl: string, requestId: string): ContentClient {
+export function createContentClient(contentApiUrl: string, requestId: string, breaker: ContentBreaker): ContentClient {
   const answers = new Map<string, Promise<StoredAnswer>>();
+  let unavailable = false;
+  let waiting = 0;
+  const noted = <T>(call: Promise<T>): Promise<T> => {
+    waiting += 1;
+    return call
+      .catch((error: unknown) => {
+        if (isContentUnavailable(error)) unavailable = true;
+        throw error;
+      })
+      .finally(() => {
+        waiting -= 1;
+      });
+  };
   const send = (url: string, init: RequestInit | undefined) =>
-    fetch(url, {
-      ...init,
-      headers: { ...(init?.headers as Record<string, string>), [REQUEST_ID_HEADER]: requestId },
-      signal: init?.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
+    noted(
+      breaker.fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), [REQUEST_ID_HEADER]: requestId } }).then((res) => {
+        if (res.status >= 502 && res.status <= 504) unavailable = true;
+        return res;
+      }),
+    );
   const documentFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     if ((init?.method ?? 'GET') !== 'GET') return send(url, init);
     const key = callKey(url);
     let answer = answers.get(key);
     if (!answer) {
-      answer = send(url, init).then(async (res) => ({ status: res.status, statusText: res.statusText, headers: res.headers, body: await res.arrayBuffer() }));
+      answer = send(url, init).then(async (res) => {
+        // The body is read under the same time-out: a service that stops half-way is unavailable too.
+        const body = await noted(res.arrayBuffer().catch((error: unknown) => Promise.reject(new ContentUnavailableError(`the content service stopped answering: ${String(error)}`))));
+        return { status: res.status, statusText: res.statusText, headers: res.headers, body };
+      });
       answers.set(key, answer);
     }
     const { status, statusText, headers, body } = await answer;
     return new Response(status === 204 || status === 304 ? null : body.slice(0), { status, statusText, headers });
   }) as typeof fetch;
-  return { api: createApiClient({ baseUrl: `${contentApiUrl}/api`, fetch: documentFetch }), fetch: documentFetch, origin: contentApiUrl };
+  return {
+    api: createApiClient({ baseUrl: `${contentApiUrl}/api`, fetch: documentFetch }),
+    fetch: documentFetch,
+    origin: contentApiUrl,
+    get unavailable() {
+      return unavailable || waiting > 0;
+    },
+  };
 }

@@ -75,4 +75,21 @@ describe('document cache', () => {
     expect(withNonce(answer, 'fresh')).toBe('<p>render 1</p><script nonce="fresh">reveal()</script>');
     expect(withNonce({ status: 404, routeName: undefined, html: '<script nonce="x">' }, 'fresh')).toBe('<script nonce="x">');
   });
+
+  it('sends the last good copy, whatever its age, while the content service cannot answer; else the 503', async () => {
+    let clock = 0;
+    const cache = createDocumentCache(options, () => clock);
+    const page = producer();
+    await cache.answer('r1 /en/faq', page.produce);
+    const down = async (): Promise<DocumentAnswer> => ({ status: 503, routeName: 'faq', html: '<h1>Content unavailable</h1>', unavailable: true });
+    clock = 1500;
+    expect((await cache.answer('r1 /en/faq', down)).html, 'stale: sent while the next renders').toContain('render 1');
+    await Promise.resolve();
+    clock = 3_600_000;
+    const lastGood = await cache.answer('r1 /en/faq', down);
+    expect(lastGood).toMatchObject({ status: 200, lastGood: true });
+    expect(lastGood.html).toContain('render 1');
+    expect(await cache.answer('r1 /en/promo', down), 'nothing kept: the 503').toMatchObject({ status: 503, unavailable: true });
+    expect((await cache.answer('r1 /en/faq', page.produce)).html, 'back: renders anew').toContain('render 2');
+  });
 });

@@ -10,6 +10,10 @@ export interface DocumentAnswer {
   nonce?: string;
   /** A page's loader redirected (`status` 3xx): where to. */
   redirect?: string;
+  /** The content service could not answer (a 503): the last good copy of the document is sent instead, when one is kept. */
+  unavailable?: true;
+  /** This answer is a last good copy, sent because the content service could not answer. */
+  lastGood?: true;
 }
 
 export interface DocumentCacheOptions {
@@ -37,7 +41,9 @@ interface Entry {
  * gets the same rendered page; the caller never asks for previews). A document past `freshMs` is sent
  * once more while the next one renders (stale-while-revalidate), and requests for the same document
  * at the same time share one render. A pin changes the release's part of the key, so the new pin
- * renders on its first request.
+ * renders on its first request. While the content service cannot answer (`unavailable`), the last
+ * document rendered for the key is sent whatever its age, as long as the cache (`maxChars`) holds it:
+ * a copy of this instance, used only while the service is away, so instances need not agree on it.
  */
 export function createDocumentCache(options: DocumentCacheOptions, now: () => number = Date.now) {
   const cache = new LRUCache<string, Entry>({ maxSize: options.maxChars, sizeCalculation: (entry) => Math.max(1, entry.answer.html.length) });
@@ -49,7 +55,7 @@ export function createDocumentCache(options: DocumentCacheOptions, now: () => nu
       pending = produce()
         .then((answer) => {
           if (cacheable(answer)) cache.set(key, { answer, renderedAt: now() });
-          else cache.delete(key);
+          else if (!answer.unavailable) cache.delete(key);
           return answer;
         })
         .finally(() => rendering.delete(key));
@@ -68,7 +74,9 @@ export function createDocumentCache(options: DocumentCacheOptions, now: () => nu
         render(key, produce).catch(() => cache.delete(key));
         return entry.answer;
       }
-      return render(key, produce);
+      const answer = await render(key, produce);
+      const lastGood = answer.unavailable ? cache.get(key) : undefined;
+      return lastGood ? { ...lastGood.answer, lastGood: true } : answer;
     },
     get size() {
       return cache.size;

@@ -37,17 +37,19 @@ export function documentHtml(
 export function sendDocument(
   reply: FastifyReply,
   answer: DocumentAnswer,
-  input: { release: LoadedRelease; publicOrigin: string; secure: boolean; reportingOrigin: string | undefined; preview: boolean },
+  input: { release: LoadedRelease; publicOrigin: string; secure: boolean; reportingOrigin: string | undefined; preview: boolean; retryAfterSeconds: number },
 ): FastifyReply {
   if (answer.redirect) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, answer.status);
   const remoteOrigins = Object.values(input.release.manifest.remotes)
     .map((remote) => new URL(remote.manifestUrl, input.publicOrigin).origin)
     .filter((origin) => origin !== input.publicOrigin);
   const scriptNonce = answer.nonce === undefined ? undefined : randomBytes(16).toString('base64');
+  // 503 (the content service away, a remote under repair): the visitor and caches are told when to try again.
+  if (answer.status === 503) reply.header('Retry-After', String(input.retryAfterSeconds));
   return reply
     .headers(documentHeaders({ routeName: answer.routeName, secure: input.secure, remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin: input.reportingOrigin, scriptNonce }))
     .code(answer.status)
-    .header('Cache-Control', input.preview ? 'private, no-store' : 'no-cache')
+    .header('Cache-Control', input.preview ? 'private, no-store' : answer.status === 503 ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(scriptNonce === undefined ? answer.html : withNonce(answer, scriptNonce));
 }

@@ -7,6 +7,7 @@ import { fetchResource, headOfPage } from '../seo/content.ts';
 import { notFoundHead, type PageHead } from '../seo/head.ts';
 import type { ContentClient } from './content-client.ts';
 import { matchPage } from './route-match.ts';
+import { unavailableHead } from './unavailable.ts';
 
 /** Step 4 of a document: whether its page exists, and its head. */
 export interface PageData {
@@ -14,6 +15,8 @@ export interface PageData {
   /** The page, when it exists (an unknown slug is a 404). */
   found: RouteMatch | undefined;
   head: PageHead;
+  /** The content service could not say whether the page's resource exists: the document is its last good copy or a 503. */
+  unavailable?: true;
 }
 
 /** The route's resource fetched once through the document's content client (404 for an unknown slug, the entry for the head). */
@@ -25,6 +28,7 @@ export async function pageData(
   const locale = match?.route.locale ?? localeOfPath(pathname);
   const resource = match ? await fetchResource(content, match) : { found: false };
   if (!match || !resource.found) return { locale, found: undefined, head: notFoundHead() };
+  if (resource.unavailable) return { locale, found: match, head: unavailableHead(locale), unavailable: true };
   const head = await headOfPage(content, {
     origin: input.publicOrigin,
     release,

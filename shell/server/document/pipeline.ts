@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShellServerConfig } from '../config.ts';
+import type { ContentBreaker } from '../content-breaker.ts';
 import { createNavigationRules } from '../navigation-rules.ts';
 import type { LoadedRelease } from '../release-store.ts';
 import { startServerRender } from '../server-render/start-server-render.ts';
@@ -24,6 +25,8 @@ export interface DocumentSettings {
   reportingOrigin: string | undefined;
   /** Time-out of server rendering's build loads and renders (SERVER_RENDER). */
   serverRenderTimeoutMs?: number | undefined;
+  /** The circuit breaker and time-out of every call to the content service. */
+  contentBreaker: ContentBreaker;
 }
 
 /**
@@ -32,8 +35,8 @@ export interface DocumentSettings {
  * rendering, its loaders answered from the same content client), document (headers, nonce).
  */
 export async function registerDocuments(app: FastifyInstance, settings: DocumentSettings): Promise<void> {
-  const { config } = settings;
-  const navigationRules = createNavigationRules(config.contentApiUrl, (message) => app.log.warn(message));
+  const { config, contentBreaker } = settings;
+  const navigationRules = createNavigationRules(config.contentApiUrl, contentBreaker, (message) => app.log.warn(message));
   const renderer = config.serverRender
     ? await startServerRender({
         contentApiUrl: config.contentApiUrl,
@@ -57,7 +60,7 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
     const match = served.menuUnpublished ? undefined : matchPage(release.table, request.pathname);
 
     const produce = async () => {
-      const content = createContentClient(config.contentApiUrl, String(req.id));
+      const content = createContentClient(config.contentApiUrl, String(req.id), contentBreaker);
       const data = await pageData(content, { match, release, pathname: request.pathname, preview, publicOrigin: config.publicOrigin });
       const html = documentHtml(await settings.template(), data, {
         release,
@@ -67,12 +70,22 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
         publicConfig: settings.publicConfig,
         remotesDir: config.remotesDir,
       });
-      return renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview) });
+      return renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview), contentRefusing: contentBreaker.refusing });
     };
     // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).
+    // While the content service is away, the last rendered copy stands in (document-cache.ts), else a 503.
     const answer =
       documentCache && match && !preview ? await documentCache.answer(`${release.etag} ${request.origin} ${req.url}`, produce) : await produce();
+    if (answer.lastGood) req.log.warn({ url: req.url }, 'the content service is unavailable: sent the last good copy of the document');
+    else if (answer.unavailable) req.log.warn({ url: req.url }, 'the content service is unavailable: sent 503 content unavailable');
 
-    return sendDocument(reply, answer, { release, publicOrigin: config.publicOrigin, secure: request.secure, reportingOrigin: settings.reportingOrigin, preview: Boolean(preview) });
+    return sendDocument(reply, answer, {
+      release,
+      publicOrigin: config.publicOrigin,
+      secure: request.secure,
+      reportingOrigin: settings.reportingOrigin,
+      preview: Boolean(preview),
+      retryAfterSeconds: contentBreaker.retryAfterSeconds,
+    });
   });
 }

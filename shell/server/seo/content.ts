@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ApiError, type Locale } from '@brids/contracts';
 import type { RouteMatch } from '@brids/platform/route-match';
+import { isContentUnavailable } from '../content-breaker.ts';
 import type { ContentClient } from '../document/content-client.ts';
 import { fillPathSafe } from '../paths.ts';
 import { resourceCall } from '../resource-call.ts';
@@ -15,6 +16,8 @@ export interface ResourceAnswer {
   found: boolean;
   /** The parsed answer of a 2xx (the entry, for the page's head). */
   answer?: WithData;
+  /** The content service could not answer (time-out, no answer, 502-504, breaker open): whether the page exists is unknown. */
+  unavailable?: true;
 }
 
 /** A declared call (`/api/...?...` with `:locale` and params) as the typed client's path and query; undefined when a param is missing. */
@@ -37,7 +40,8 @@ export async function fetchResource(content: ContentClient, match: RouteMatch): 
   try {
     return { found: true, answer: await content.api.get(call.path, withData, call.query) };
   } catch (error) {
-    // Any other failure (unreachable, 5xx, an answer without data): the page itself shows the error.
+    if (isContentUnavailable(error)) return { found: true, unavailable: true };
+    // Any other failure (a 500, an answer without data): the page itself shows the error.
     return { found: !(error instanceof ApiError && error.status === 404) };
   }
 }

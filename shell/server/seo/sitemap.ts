@@ -5,6 +5,7 @@ import { sitemapDocument, type SitemapDocument } from '@brids/contracts/sitemap'
 import { composeRouteTable, type ComposedRoute } from '@brids/platform/route-table';
 import type { ShellServerConfig } from '../config.ts';
 import { findRouteIn, fillPathSafe } from '../paths.ts';
+import type { ContentBreaker } from '../content-breaker.ts';
 import { isNoindexRoute } from './head.ts';
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB (uncompressed) per file; past that, a sitemap index. */
@@ -22,6 +23,8 @@ export interface SeoFilesOptions {
 
 interface PluginOptions extends SeoFilesOptions {
   config: Pick<ShellServerConfig, 'contentApiUrl' | 'publicOrigin'>;
+  /** The server's circuit breaker of content-service calls. */
+  breaker: ContentBreaker;
   /** The pinned release: its routes without params are pages of the sitemap, its route table turns entries into URLs. */
   release: () => Promise<ReleaseManifest>;
 }
@@ -139,9 +142,9 @@ function sitemapIndex(origin: string, files: { lastmod: string | undefined }[]):
 /** Any list: each document is checked on its own, so one that does not fit the contract is left out, not the whole sitemap. */
 const anyList = z.object({ data: z.array(z.unknown()) });
 
-/** The published documents of the content service (GET /api/sitemap), through the typed client. */
-async function fetchDocuments(contentApiUrl: string): Promise<SitemapDocument[]> {
-  const api = createApiClient({ baseUrl: `${contentApiUrl}/api`, fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }) });
+/** The published documents of the content service (GET /api/sitemap), through the typed client (a long list: ten seconds). */
+async function fetchDocuments(contentApiUrl: string, breaker: ContentBreaker): Promise<SitemapDocument[]> {
+  const api = createApiClient({ baseUrl: `${contentApiUrl}/api`, fetch: (url, init) => breaker.fetch(url, { ...init, timeoutMs: 10_000 }) });
   const { data } = await api.get('/sitemap', anyList);
   return data.flatMap((doc) => {
     const parsed = sitemapDocument.safeParse(doc);
@@ -158,19 +161,28 @@ export async function seoFiles(app: FastifyInstance, options: PluginOptions): Pr
   const maxUrls = options.maxUrls ?? (Number.isInteger(envMax) && envMax > 0 ? envMax : SITEMAP_MAX_URLS);
   const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
   const cacheMs = options.cacheMs ?? 5 * 60_000;
-  let cached: { release: ReleaseManifest; at: number; files: Promise<{ xml: string; lastmod: string | undefined }[]> } | undefined;
+  type Files = { xml: string; lastmod: string | undefined }[];
+  let cached: { release: ReleaseManifest; at: number; files: Promise<Files> } | undefined;
+  // The last sitemap built for a release: sent while the content service cannot list (per instance, bounded to one).
+  let lastGood: { release: ReleaseManifest; files: Files } | undefined;
 
   const files = async () => {
     const release = await options.release();
     if (cached && cached.release === release && Date.now() - cached.at < cacheMs) return cached.files;
-    const built = fetchDocuments(options.config.contentApiUrl).then((documents) =>
-      sitemapFiles(sitemapUrls(release, documents, origin), maxUrls, maxBytes),
-    );
+    const built = fetchDocuments(options.config.contentApiUrl, options.breaker).then((documents) => {
+      const list = sitemapFiles(sitemapUrls(release, documents, origin), maxUrls, maxBytes);
+      lastGood = { release, files: list };
+      return list;
+    });
     cached = { release, at: Date.now(), files: built };
     built.catch(() => {
       if (cached?.files === built) cached = undefined;
     });
-    return built;
+    return built.catch((error: unknown) => {
+      if (lastGood?.release !== release) throw error;
+      app.log.warn({ err: error }, 'sitemap: the content service did not list its documents; sent the last good sitemap');
+      return lastGood.files;
+    });
   };
 
   const unavailable = (reply: FastifyReply, error: unknown) => {

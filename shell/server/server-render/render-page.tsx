@@ -14,6 +14,7 @@ import { SiteLayout } from '../../src/layout/site-layout.tsx';
 import { SiteRoot } from '../../src/root.tsx';
 import { renderServerMarkup } from '../../src/layout/server-markup.ts';
 import { siteTree } from '../../src/site-tree.tsx';
+import { isContentUnavailable } from '../content-breaker.ts';
 import type { ServerBuilds } from '../server-builds/server-builds.ts';
 import { serializeHydrationData } from '../../src/hydration-data.ts';
 import { middlewareApiUrls } from '../preload-hints.ts';
@@ -49,8 +50,10 @@ export interface RenderedPage {
    * the browser renders anew (its remote cannot load there either) over the server's markup.
    */
   hydration?: string;
-  /** 503 for 'page under repair' (the page's remote cannot be loaded at all); else the document's own. */
+  /** 503 for 'page under repair' (the page's remote cannot be loaded at all) and 'content unavailable'; else the document's own. */
   status?: 503;
+  /** The page's loaders found the content service unavailable: the markup is 'content unavailable' (a last good copy is better). */
+  unavailable?: true;
   /**
    * Content-service calls (`/api/...?...`) the hydrating browser will not make, whose preloads the document
    * leaves out: those the server made (their answers are inlined) and those only the navigation
@@ -115,6 +118,7 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
   // The layout whole (footer, sub-menus' links), for a reader without JavaScript.
   renderServerMarkup();
+  const layouts = lastGoodLayouts(options.log);
 
   type ModuleResult = { ok: true; page: PageModule; version: string } | { ok: false; reason: string; unpublished?: { version: string; cause: string } };
   async function pageModule(route: ComposedRoute): Promise<ModuleResult> {
@@ -171,7 +175,7 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
       ErrorPage: LocaleErrorPage,
       NotFoundPage,
       Root: ServerRoot,
-      layoutLoader: (locale) => serverLayoutData(locale, api, options.log),
+      layoutLoader: (locale) => layouts.load(locale, () => serverLayoutData(locale, api, options.log)),
       api,
       initialPath: input.url.pathname,
     });
@@ -184,14 +188,15 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
         return { ok: false, reason: `the loaders answered ${context.status}`, ...(redirect ? { redirect } : {}) };
       }
       const failed = failedLoader(context);
-      if (failed && !(underRepair && failed.underRepair)) throw failed.error;
+      if (failed && !(underRepair && failed.underRepair) && !failed.unavailable) throw failed.error;
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = await renderStream(
         siteTree(null, null, <StaticRouterProvider router={router} context={context} hydrate={false} />),
         timeoutMs,
         input.nonce,
       );
-      // Not hydrated: the browser renders 'page under repair' anew and makes every call.
+      // Not hydrated: the browser renders 'page under repair' or 'content unavailable' anew and makes every call.
+      if (failed?.unavailable) return { ok: true, page: { body, status: 503, unavailable: true, withoutPreload: [] } };
       if (underRepair) return { ok: true, page: { body, status: 503, withoutPreload: [] } };
       const withoutPreload = [...made, ...middlewareApiUrls(input.match.route.locale)];
       return { ok: true, page: { body, hydration: serializeHydrationData(context.loaderData), withoutPreload } };
@@ -224,14 +229,44 @@ async function serverLayoutData(locale: Locale, api: ApiClient, log: ServerRende
   return microsites === undefined ? layout : { ...layout, microsites };
 }
 
-/** A loader's error, and whether it is only the page's remote being unavailable (what 'page under repair' renders). */
-function failedLoader(context: StaticHandlerContext): { error: Error; underRepair: boolean } | undefined {
+/**
+ * A loader's error, and whether it is only the page's remote being unavailable (what 'page under repair'
+ * renders) or only the content service (what 'content unavailable' renders, a 503).
+ */
+function failedLoader(context: StaticHandlerContext): { error: Error; underRepair: boolean; unavailable: boolean } | undefined {
   if (!context.errors) return undefined;
   const errors = Object.entries(context.errors);
   const [id, error] = errors[0]!;
   return {
     error: new Error(`loader of ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
     underRepair: errors.length === 1 && isRemoteUnavailable(error),
+    unavailable: errors.every(([, each]) => isContentUnavailable(each)),
+  };
+}
+
+const EMPTY_LAYOUT: LayoutData = { mainMenu: [], footerMenu: [], footerLogos: [], settings: {} };
+
+/**
+ * The layout's data per locale, the last good one kept (two locales: bounded): while the content service
+ * cannot answer, pages that need nothing else from it (the calculator) render in the layout it last gave,
+ * or in a layout without menus, footer logos and settings when this instance never had one. Used only while
+ * the service is away, so it is per instance. A 404 of the menus stays the page's 404 (spec §8).
+ */
+function lastGoodLayouts(log: ServerRenderLog) {
+  const good = new Map<Locale, LayoutData>();
+  return {
+    async load(locale: Locale, fetchLayout: () => Promise<LayoutData>): Promise<LayoutData> {
+      try {
+        const layout = await fetchLayout();
+        good.set(locale, layout);
+        return layout;
+      } catch (error) {
+        if (!isContentUnavailable(error)) throw error;
+        const last = good.get(locale);
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, `the layout's data is unavailable; the page renders with ${last ? 'the last good one' : 'an empty one'}`);
+        return last ?? EMPTY_LAYOUT;
+      }
+    },
   };
 }
 
