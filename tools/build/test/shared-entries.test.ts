@@ -10,10 +10,11 @@ import { LEAN_ENTRIES, leanEntryAliases, sharedDependencies } from '../src/share
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCES = ['shell/src', 'mf-marketing/src', 'mf-research/src', 'mf-education/src', 'mf-tools/src', 'shared/contracts/src', 'shared/i18n/src', 'shared/platform/src', 'shared/ui/src'];
 
+/** Browser code: a remote's tests (`*.test.*`) and its test helpers (`src/test/`) never reach a bundle. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
+    if (statSync(file).isDirectory()) return name === 'test' ? [] : sourceFiles(file);
     return /\.(?:tsx?|jsx?)$/.test(name) && !/\.test\./.test(name) ? [file] : [];
   });
 }
