@@ -1,6 +1,9 @@
 import type { RouteDeclaration } from '@brids/contracts';
 import { pageCall } from '@brids/contracts/api-call';
-import { companies, company, companyFinancials, companyNews, companyNewsItem } from './api/companies.ts';
+import { companies } from './api/companies.ts';
+import { companyFinancials } from './api/company-financials.ts';
+import { companyNews, companyNewsItem } from './api/company-news.ts';
+import { company } from './api/company.ts';
 import { corporateActions } from './api/corporate-actions.ts';
 import { recommendations } from './api/recommendations.ts';
 import { researchReport, researchReports } from './api/research-reports.ts';

@@ -10,4 +10,7 @@ export * from './research/reports.ts';
 export * from './research/sapa-mentari.ts';
 export * from './research/corporate-actions.ts';
 export * from './research/companies.ts';
+export * from './research/company.ts';
+export * from './research/financials.ts';
+export * from './research/company-news.ts';
 export * from './research/recommendations.ts';
