@@ -1,10 +1,15 @@
 import type { RouteDeclaration } from '@brids/contracts';
 import { pageCall } from '@brids/contracts/api-call';
-import { companies, company, companyFinancials, companyNews, companyNewsItem } from './api/companies.ts';
+import { companies } from './api/companies.ts';
+import { companyFinancials } from './api/company-financials.ts';
+import { companyNews, companyNewsItem } from './api/company-news.ts';
+import { company } from './api/company.ts';
 import { corporateActions } from './api/corporate-actions.ts';
 import { recommendations } from './api/recommendations.ts';
-import { researchReport, researchReports } from './api/research-reports.ts';
-import { sapaMentariEdition, sapaMentariEditions } from './api/sapa-mentari.ts';
+import { researchReport } from './api/research-report.ts';
+import { researchReports } from './api/research-reports.ts';
+import { sapaMentariEditions } from './api/sapa-mentari.ts';
+import { sapaMentariEdition } from './api/sapa-mentari-edition.ts';
 import { NEWS_SHOWN } from './pages/company-information/loader.ts';
 import { PER_PAGE as COMPANIES_PER_PAGE } from './pages/company-information-list/loader.ts';
 import { PER_PAGE as NEWS_PER_PAGE } from './pages/company-latest-news/loader.ts';

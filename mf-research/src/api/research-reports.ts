@@ -1,6 +1,6 @@
-import { single, type Locale } from '@brids/contracts';
+import type { Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { researchList, researchReport as reportSchema, researchReportSummary, type ReportCategory, type Sector } from '@brids/contracts/research';
+import { researchList, researchReportSummary, type ReportCategory, type Sector } from '@brids/contracts/research';
 import type { Paging } from '@brids/platform/list';
 
 /** The filters of the research-report list, as read from the page's URL. */
@@ -28,11 +28,4 @@ export const researchReports = defineGet({
     'page[number]': args['page[number]'],
     'page[size]': args['page[size]'],
   }),
-});
-
-/** GET /api/research-reports/{slug}: one report with its related reports. */
-export const researchReport = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/research-reports/${encodeURIComponent(slug)}`,
-  schema: single(reportSchema),
-  query: ({ locale }) => ({ locale, include: 'related' }),
 });

@@ -1,6 +1,6 @@
-import { single, type Locale } from '@brids/contracts';
+import type { Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { researchList, sapaMentari, sapaMentariSummary } from '@brids/contracts/research';
+import { researchList, sapaMentariSummary } from '@brids/contracts/research';
 import type { Paging } from '@brids/platform/list';
 
 /** GET /api/sapa-mentari: a page of editions (of one month, or all), with each month's count. */
@@ -13,11 +13,4 @@ export const sapaMentariEditions = defineGet({
     'page[number]': args['page[number]'],
     'page[size]': args['page[size]'],
   }),
-});
-
-/** GET /api/sapa-mentari/{slug}: one edition. */
-export const sapaMentariEdition = defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/sapa-mentari/${encodeURIComponent(slug)}`,
-  schema: single(sapaMentari),
-  query: ({ locale }) => ({ locale }),
 });

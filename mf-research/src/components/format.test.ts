@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize, financialValue, monthLabel, periodLabel, price, signedPercent, unitOf, upside } from './format.ts';
+import { financialValue, periodLabel, unitOf } from '../pages/company-information/financial-format.ts';
+import { monthLabel } from '../pages/sapa-mentari/month-label.ts';
+import { fileSize } from './file-size.ts';
+import { price, signedPercent, upside } from './format.ts';
 
 describe('research formatters', () => {
   it('formats prices, upside and changes in the visitor’s locale', () => {

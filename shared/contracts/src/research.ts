@@ -7,7 +7,12 @@
 // One module per resource, so that a page's chunk carries only the schemas it reads (package.json: sideEffects).
 export { RATINGS, researchFile, researchList, SECTORS, type Rating, type ResearchFile, type Sector } from './research/common.ts';
 export * from './research/reports.ts';
+export * from './research/report.ts';
 export * from './research/sapa-mentari.ts';
+export * from './research/sapa-mentari-edition.ts';
 export * from './research/corporate-actions.ts';
 export * from './research/companies.ts';
+export * from './research/company.ts';
+export * from './research/financials.ts';
+export * from './research/company-news.ts';
 export * from './research/recommendations.ts';

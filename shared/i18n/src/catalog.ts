@@ -19,24 +19,16 @@ export interface Catalog {
  * The English words must have the Indonesian ones' shape; a locale's loader runs on its first `load`.
  */
 export function defineCatalog<W extends object>(namespace: FlatNamespace, words: { id: WordsSource<W>; en: WordsSource<NoInfer<W>> }): Catalog {
-  const loads = new Map<Locale, Promise<void>>();
-  const add = async (locale: Locale) => {
-    const source = words[locale];
-    addCatalog(namespace, { [locale]: typeof source === 'function' ? await source() : source });
-  };
+  const loads: Partial<Record<Locale, Promise<void>>> = {};
   return {
     namespace,
-    load(locale) {
-      let pending = loads.get(locale);
-      if (!pending) {
-        pending = add(locale).catch((error: unknown) => {
-          loads.delete(locale);
-          throw error;
-        });
-        loads.set(locale, pending);
-      }
-      return pending;
-    },
+    load: (locale) =>
+      (loads[locale] ??= (async () => {
+        const source = words[locale];
+        addCatalog(namespace, { [locale]: typeof source === 'function' ? await source() : source });
+      })().catch((error: unknown) => {
+        loads[locale] = undefined;
+        throw error;
+      })),
   };
 }
-

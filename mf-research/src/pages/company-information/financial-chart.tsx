@@ -4,7 +4,7 @@ import { LOCALE_TAGS, type Locale } from '@brids/contracts';
 import type { FinancialStatement } from '@brids/contracts/research';
 import { formatNumber } from '@brids/i18n';
 import { cssToken, Plot, type PlotChart } from '@brids/ui/plot';
-import { periodLabel, type FinancialKey } from '../../components/format.ts';
+import { periodLabel, type FinancialKey } from './financial-format.ts';
 
 const HEIGHT = 260;
 const COLORS = ['--color-brand', '--color-accent', '--color-success'];

@@ -1,6 +1,8 @@
 import type { Company, CompanyNewsItem, FinancialStatement } from '@brids/contracts/research';
 import type { PageLoaderArgs } from '@brids/platform';
-import { company, companyFinancials, companyNews } from '../../api/companies.ts';
+import { companyFinancials } from '../../api/company-financials.ts';
+import { companyNews } from '../../api/company-news.ts';
+import { company } from '../../api/company.ts';
 
 /** Latest news items shown on the company page. */
 export const NEWS_SHOWN = 3;

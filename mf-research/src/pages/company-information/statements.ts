@@ -1,5 +1,5 @@
 import type { FinancialPeriod, FinancialStatement } from '@brids/contracts/research';
-import type { FinancialKey } from '../../components/format.ts';
+import type { FinancialKey } from './financial-format.ts';
 
 export const STATEMENTS = ['balance', 'income', 'cashflow', 'ratio', 'comparison'] as const;
 export type StatementKind = (typeof STATEMENTS)[number];

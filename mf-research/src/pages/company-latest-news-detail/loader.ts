@@ -1,6 +1,7 @@
 import type { Company, CompanyNewsItem } from '@brids/contracts/research';
 import type { PageLoaderArgs } from '@brids/platform';
-import { company, companyNewsItem } from '../../api/companies.ts';
+import { companyNewsItem } from '../../api/company-news.ts';
+import { company } from '../../api/company.ts';
 
 export interface NewsItemData {
   company: Company;

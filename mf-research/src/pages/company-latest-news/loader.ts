@@ -2,7 +2,8 @@ import type { ListMeta } from '@brids/contracts';
 import type { Company, CompanyNewsItem } from '@brids/contracts/research';
 import type { PageLoaderArgs } from '@brids/platform';
 import { paging } from '@brids/platform/list';
-import { company, companyNews } from '../../api/companies.ts';
+import { companyNews } from '../../api/company-news.ts';
+import { company } from '../../api/company.ts';
 
 /** News items on a page of the list. */
 export const PER_PAGE = 10;

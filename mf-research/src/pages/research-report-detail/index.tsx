@@ -3,7 +3,7 @@ import { formatDate } from '@brids/i18n';
 import { definePage } from '@brids/platform';
 import { Container, crumbTo, PageHeader, RichText } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
-import { fileSize } from '../../components/format.ts';
+import { fileSize } from '../../components/file-size.ts';
 import { RatingBox } from '../../components/rating-box.tsx';
 import { ReportCard } from '../../components/report-card.tsx';
 import { NS, researchCatalog } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import type { ResearchReport, ResearchReportSummary } from '@brids/contracts/research';
 import type { PageLoaderArgs } from '@brids/platform';
-import { researchReport } from '../../api/research-reports.ts';
+import { researchReport } from '../../api/research-report.ts';
 
 export interface ReportData {
   report: ResearchReport;

@@ -1,6 +1,6 @@
 import type { SapaMentari } from '@brids/contracts/research';
 import type { PageLoaderArgs } from '@brids/platform';
-import { sapaMentariEdition } from '../../api/sapa-mentari.ts';
+import { sapaMentariEdition } from '../../api/sapa-mentari-edition.ts';
 
 /** The edition of the URL's slug. */
 export async function loader({ api, locale, params }: PageLoaderArgs): Promise<SapaMentari> {

@@ -1,5 +1,5 @@
 import { z, type Infer } from '@brids/contracts';
-import { nnum, nstr, RATINGS, researchFile, SECTORS } from './common.ts';
+import { nnum, nstr, RATINGS, SECTORS } from './common.ts';
 
 /** Research reports (`/api/research-reports`). */
 
@@ -25,12 +25,3 @@ export const researchReportSummary = z.object({
   published_at: z.string(),
 });
 export type ResearchReportSummary = Infer<typeof researchReportSummary>;
-
-export const researchReport = z.extend(researchReportSummary, {
-  key_points: z.array(z.string()),
-  body: z.string(),
-  file: researchFile,
-  /** With `include=related`: reports on the same ticker, then the same sector. */
-  related: z.optional(z.array(researchReportSummary)),
-});
-export type ResearchReport = Infer<typeof researchReport>;

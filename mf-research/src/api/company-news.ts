@@ -1,0 +1,20 @@
+import { list, single, type Locale } from '@brids/contracts';
+import { defineGet } from '@brids/contracts/api-call';
+import { companyNewsItem as newsItemSchema } from '@brids/contracts/research';
+
+/** A company's news list: `page[size]` items, of page `page[number]` (left out: the first). */
+type NewsArgs = { slug: string; locale: Locale; 'page[number]'?: number; 'page[size]': number };
+
+/** GET /api/companies/{slug}/news: the company's latest news, newest first. */
+export const companyNews = defineGet({
+  path: ({ slug }: NewsArgs) => `/companies/${encodeURIComponent(slug)}/news`,
+  schema: list(newsItemSchema),
+  query: (args) => ({ locale: args.locale, 'page[number]': args['page[number]'], 'page[size]': args['page[size]'] }),
+});
+
+/** GET /api/companies/{slug}/news/{news}: one news item of the company. */
+export const companyNewsItem = defineGet({
+  path: ({ slug, news }: { slug: string; news: string; locale: Locale }) => `/companies/${encodeURIComponent(slug)}/news/${encodeURIComponent(news)}`,
+  schema: single(newsItemSchema),
+  query: ({ locale }) => ({ locale }),
+});
