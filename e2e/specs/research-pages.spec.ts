@@ -13,8 +13,8 @@ const PATH = {
   companies: { en: '/en/company-information-list', id: '/id/riset-dan-berita/daftar-informasi-perusahaan' },
 } as const;
 const WORDS = {
-  en: { sector: 'Sector', financials: 'Financials', ticker: 'Ticker', apply: 'Apply', download: /Download PDF/, disclaimer: 'Disclaimer', ipo: 'IPO', dividend: 'Dividend', cum: 'Cum (regular)', ex: 'Ex (regular)', payment: 'Payment', calendar: /Add .* to your calendar/, quarterly: 'Per 3 months', yearly: 'Yearly', revenue: 'Revenue', tabs: 'Corporate action kinds' },
-  id: { sector: 'Sektor', financials: 'Keuangan', ticker: 'Kode saham', apply: 'Terapkan', download: /Unduh PDF/, disclaimer: 'Penafian', ipo: 'IPO', dividend: 'Dividen', cum: 'Cum (reguler)', ex: 'Ex (reguler)', payment: 'Pembayaran', calendar: /Tambah .* ke kalender/, quarterly: 'Per 3 bulan', yearly: 'Tahunan', revenue: 'Pendapatan', tabs: 'Jenis aksi korporasi' },
+  en: { sector: 'Sector', financials: 'Financials', ticker: 'Ticker', apply: 'Apply', download: /Download PDF/, disclaimer: 'Disclaimer', ipo: 'IPO', dividend: 'Dividend', cum: 'Cum (regular)', ex: 'Ex (regular)', payment: 'Payment', calendar: /^Add to calendar: ./, quarterly: 'Per 3 months', yearly: 'Yearly', revenue: 'Revenue', tabs: 'Corporate action kinds' },
+  id: { sector: 'Sektor', financials: 'Keuangan', ticker: 'Kode saham', apply: 'Terapkan', download: /Unduh PDF/, disclaimer: 'Penafian', ipo: 'IPO', dividend: 'Dividen', cum: 'Cum (reguler)', ex: 'Ex (reguler)', payment: 'Pembayaran', calendar: /^Tambah ke kalender: ./, quarterly: 'Per 3 bulan', yearly: 'Tahunan', revenue: 'Pendapatan', tabs: 'Jenis aksi korporasi' },
 } as const;
 const MONTHS = {
   id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],

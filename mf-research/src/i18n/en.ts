@@ -139,7 +139,6 @@ export const en: ResearchCatalog = {
     yield: 'Yield',
     status: 'Status',
     addToCalendar: 'Add to calendar',
-    addToCalendarOf: 'Add {{title}} to your calendar',
     pending: 'To be set',
   },
   company: {

@@ -138,7 +138,6 @@ export const id = {
     yield: 'Imbal hasil',
     status: 'Status',
     addToCalendar: 'Tambah ke kalender',
-    addToCalendarOf: 'Tambah {{title}} ke kalender',
     pending: 'Belum ditetapkan',
   },
   company: {

@@ -35,7 +35,7 @@ export const en: ShellCatalog = {
     formsFailed: 'The forms could not be loaded. Please try again.',
     download: 'Download {{name}}',
     chat: 'WhatsApp chat',
-    chatLabel: 'Chat with us on WhatsApp (new tab)',
+    chatLabel: 'WhatsApp chat (new tab)',
     ask: 'Ask {{name}}',
   },
   progress: {

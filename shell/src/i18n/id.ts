@@ -34,7 +34,7 @@ export const id = {
     formsFailed: 'Formulir tidak dapat dimuat. Silakan coba lagi.',
     download: 'Unduh {{name}}',
     chat: 'Chat WhatsApp',
-    chatLabel: 'Chat dengan kami di WhatsApp (tab baru)',
+    chatLabel: 'Chat WhatsApp (tab baru)',
     ask: 'Ask {{name}}',
   },
   progress: {

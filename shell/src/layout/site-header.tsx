@@ -27,9 +27,7 @@ export function Logo({ locale }: { locale: Locale }) {
   const { t } = useTranslation('common');
   return (
     <Link to={localePath('home', {}, locale)} className="site-logo" aria-label={`${t('site.name')}, ${t('nav.home')}`}>
-      <span className="site-logo__mark" aria-hidden="true">
-        BRI
-      </span>
+      <span className="site-logo__mark" aria-hidden="true" />
       <span className="site-logo__text">{t('site.name')}</span>
     </Link>
   );

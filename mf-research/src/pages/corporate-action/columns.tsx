@@ -68,7 +68,7 @@ export function columnsOf(kind: CorporateActionKind, t: TFunction<typeof NS>, lo
           label: t('action.prospectus'),
           cell: (a) =>
             a.prospectus_url ? (
-              <a href={a.prospectus_url} type="application/pdf" aria-label={`${t('action.prospectus')} ${a.ticker} (PDF)`}>
+              <a href={a.prospectus_url} type="application/pdf" aria-label={`PDF: ${t('action.prospectus')} ${a.ticker}`}>
                 PDF
               </a>
             ) : (

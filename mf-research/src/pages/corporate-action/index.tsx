@@ -29,7 +29,7 @@ function CalendarLink({ action, locale }: { action: CorporateAction; locale: Loc
       className="research-ics"
       href={calendarHref(action.slug, locale)}
       download={`${action.slug}.ics`}
-      aria-label={t('action.addToCalendarOf', { title: action.title })}
+      aria-label={`${t('action.addToCalendar')}: ${action.title}`}
     >
       {t('action.addToCalendar')}
     </a>
