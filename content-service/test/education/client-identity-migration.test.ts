@@ -9,6 +9,8 @@ import { seed } from '../../src/seed.ts';
 import { freshPostgres, TARGETS } from '../helpers.ts';
 
 const BEFORE = '2026-11-24-340-research';
+const UNIQUE = /UNIQUE constraint failed|duplicate key value violates unique constraint/;
+const FOREIGN_KEY = /FOREIGN KEY constraint failed|violates foreign key constraint/;
 
 async function open(target: (typeof TARGETS)[number]): Promise<{ database: Database; schema?: string; cleanup(): Promise<void> }> {
   if (target === 'postgres') {
@@ -57,15 +59,15 @@ describe.each(TARGETS)('migration 350: registrations keyed by the client identit
 
       // Two clients may share their last 7 digits now; a full client code is still unique.
       await database.db.insertInto('client_register').values({ client_code: 'XY-0012345', code_last7: '0012345', full_name: 'Other', email: 'other@example.com' }).execute();
-      await expect(database.db.insertInto('client_register').values({ client_code: 'XY-0012345', code_last7: '0012345', full_name: 'Again', email: 'again@example.com' }).execute()).rejects.toThrow();
+      await expect(database.db.insertInto('client_register').values({ client_code: 'XY-0012345', code_last7: '0012345', full_name: 'Again', email: 'again@example.com' }).execute()).rejects.toThrow(UNIQUE);
 
       // One registration per (event, client identity); another identity for the same event is another registration.
       const submissionId = kept[0]!.submission_id;
       const row = (identity: string, email: string) => ({ submission_id: submissionId, event_id: event.id, kind: 'client', client_identity: identity, full_name: 'X', email, mobile: null, city: null, created_at: new Date().toISOString() });
-      await expect(database.db.insertInto('eduvest_registrations').values(row(andi.client_code, 'new@example.com')).execute()).rejects.toThrow();
+      await expect(database.db.insertInto('eduvest_registrations').values(row(andi.client_code, 'new@example.com')).execute()).rejects.toThrow(UNIQUE);
       await database.db.insertInto('eduvest_registrations').values(row('XY-0012345', 'other@example.com')).execute();
       // Foreign keys are still enforced.
-      await expect(database.db.insertInto('eduvest_registrations').values({ ...row('ZZ-1', 'z@example.com'), event_id: 999_999 }).execute()).rejects.toThrow();
+      await expect(database.db.insertInto('eduvest_registrations').values({ ...row('ZZ-1', 'z@example.com'), event_id: 999_999 }).execute()).rejects.toThrow(FOREIGN_KEY);
     } finally {
       await database.destroy();
       await cleanup();
