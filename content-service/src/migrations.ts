@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationResult, Migrator, sql } from
 import type { Dialect } from './lib/connection.ts';
 import { formsMigration } from './forms/migration.ts';
 import { registrationMigration } from './education/registration/migration.ts';
+import { clientIdentityMigration } from './education/registration/client-identity-migration.ts';
 import { initialMigration, navigationMigration } from './site/migration.ts';
 import type { WithId } from './lib/migration.ts';
 import { toolsMigration } from './tools/migration.ts';
@@ -29,6 +30,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-24-320-eduvest-registrations': registrationMigration(withId),
     '2026-11-24-330-marketing': marketingMigration(withId, dialect),
     '2026-11-24-340-research': researchMigration(withId),
+    '2026-11-27-350-client-identity': clientIdentityMigration(withId, dialect),
   };
 }
 

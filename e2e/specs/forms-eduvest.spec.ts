@@ -31,6 +31,7 @@ const TEXT = {
     ics: 'Add to calendar (.ics)',
     noRegistration: 'No registration yet',
     full: 'This event is fully booked.',
+    unavailable: 'We cannot check client codes right now. Everything you typed is kept; please try again in a few minutes.',
   },
   id: {
     client: 'Nasabah BRIDS',
@@ -49,6 +50,7 @@ const TEXT = {
     ics: 'Tambahkan ke kalender (.ics)',
     noRegistration: 'Belum ada pendaftaran',
     full: 'Kuota acara ini sudah penuh.',
+    unavailable: 'Kode nasabah belum dapat diperiksa saat ini. Isian Anda tetap tersimpan; silakan coba lagi dalam beberapa menit.',
   },
 } as const;
 
@@ -134,6 +136,34 @@ test.describe('Eduvest registration', () => {
 
   test.describe('phone, Indonesian', () => {
     test.use(device(375));
+
+    test("the client registry down: 'try again later' in the visitor's language, never 'not registered', then registered by the retry", async ({ site, page, content, consoleGuard }) => {
+      consoleGuard.allowFailedLoadsOf(/\/registrations\/client/);
+      const slug = (await openEvents(content))[1]!;
+      const words = TEXT.id;
+      await site.open(url('id', slug, 'register'));
+      // The service's own answer while the registry cannot be asked.
+      await page.route('**/registrations/client**', (route) =>
+        route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '10' },
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Kode nasabah belum dapat diperiksa saat ini. Silakan coba lagi dalam beberapa menit.', errors: { reason: ['client-check-unavailable'] } }),
+        }),
+      );
+      await form(page).getByLabel(words.code).fill('2468024');
+      await form(page).getByRole('checkbox', { name: words.captcha }).check();
+      await form(page).getByRole('button', { name: words.register }).click();
+      const alert = form(page).getByRole('alert').filter({ hasText: words.unavailable });
+      await expect(alert).toBeVisible();
+      await expect(page.getByText('Code yang Anda masukkan tidak terdaftar.')).toHaveCount(0);
+      await expect(form(page).getByLabel(words.code)).toHaveValue('2468024');
+
+      await page.unroute('**/registrations/client**');
+      await alert.getByRole('button', { name: 'Coba lagi' }).click();
+      await expect(page).toHaveURL(new RegExp(`/id/brids-eduvest/${slug}/daftar-sukses$`));
+      await expect(page.getByRole('status').filter({ hasText: words.success })).toBeVisible();
+    });
 
     test('a non-client: required fields, the reminder, then registered', async ({ site, page, content }) => {
       const slugs = await openEvents(content);

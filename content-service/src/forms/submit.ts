@@ -31,6 +31,11 @@ export interface FormDefinition<T> {
   scope?: string;
   /** Turns a failure of `store` (a unique constraint lost to a concurrent request) into the answer to give. */
   conflict?: (error: unknown, locale: Locale) => HttpError | undefined;
+  /**
+   * Checks that ask another service (the client registry), after the captcha and before the transaction,
+   * so that no transaction waits on the network: throws an HttpError to refuse.
+   */
+  prepare?: (data: T, locale: Locale) => Promise<void>;
   /** Checks against stored data (a registered client, seats left...): throws an HttpError to refuse. */
   check?: (trx: Transaction<DB>, data: T, locale: Locale) => Promise<void>;
   /** Writes the form's own rows in the submission's transaction. */
@@ -182,6 +187,7 @@ export async function handleSubmission<T>(
   if (!token || !(await context.captcha.verify(token, request.ip))) {
     throw new HttpError(400, formText(locale, 'captcha'), { captchaToken: [formText(locale, 'captcha')] });
   }
+  await form.prepare?.(data, locale);
 
   const now = new Date();
   const receipt: Receipt = { reference: newReference(form.referencePrefix, now), receivedAt: now.toISOString() };

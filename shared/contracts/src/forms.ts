@@ -197,3 +197,6 @@ export const nonClientRegistrationForm = z.extend(nonClientRegistration, { captc
 /** Why a registration was refused (409): the register-failed page explains each. */
 export const REGISTRATION_REFUSALS = ['full', 'closed', 'finished', 'already-registered'] as const;
 export type RegistrationRefusal = (typeof REGISTRATION_REFUSALS)[number];
+
+/** Why a client registration answered 503 (`errors.reason`): the client check could not be made; the visitor should try again later. */
+export const CLIENT_CHECK_UNAVAILABLE = 'client-check-unavailable';

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { FALLBACK_LOCALE, type Locale } from '@brids/contracts';
 import {
+  CLIENT_CHECK_UNAVAILABLE,
   type ClientRegistration,
   clientRegistration,
   formMessage,
@@ -12,6 +13,7 @@ import type { DB } from '../../schema.ts';
 import { eventStatus } from '../event-status.ts';
 import type { FormDefinition, MailDraft, Receipt } from '../../forms/submit.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { type ClientDirectory, ClientDirectoryUnavailable, type RegisteredClient } from './client-directory.ts';
 
 const REFUSALS: Record<Locale, Record<RegistrationRefusal, string>> = {
   id: {
@@ -28,6 +30,18 @@ const REFUSALS: Record<Locale, Record<RegistrationRefusal, string>> = {
   },
 };
 const NOT_FOUND = { id: 'Acara tidak ditemukan.', en: 'Event not found.' };
+const CHECK_UNAVAILABLE: Record<Locale, string> = {
+  id: 'Kode nasabah belum dapat diperiksa saat ini. Silakan coba lagi dalam beberapa menit.',
+  en: 'We cannot check client codes right now. Please try again in a few minutes.',
+};
+
+/** The client directory could not answer: 503 'try again later' in the visitor's language (never 'not registered'). */
+export class ClientCheckUnavailable extends HttpError {
+  constructor(locale: Locale, options: { cause: unknown }) {
+    super(503, CHECK_UNAVAILABLE[locale], { reason: [CLIENT_CHECK_UNAVAILABLE] });
+    this.cause = options.cause;
+  }
+}
 
 /** A refusal: 409 with the reason in `errors.reason` (the register-failed page explains it). */
 export const refusal = (reason: RegistrationRefusal, locale: Locale) => new HttpError(409, REFUSALS[locale][reason], { reason: [reason] });
@@ -44,7 +58,7 @@ interface EventRow {
   is_cancelled: number;
 }
 
-async function openEvent(trx: Transaction<DB>, slug: string, locale: Locale): Promise<EventRow> {
+async function openEvent(trx: Kysely<DB>, slug: string, locale: Locale): Promise<EventRow> {
   const event = await trx
     .selectFrom('eduvest_events')
     .select(['id', 'slug', 'starts_at', 'ends_at', 'registration_opens_at', 'registration_closes_at', 'quota', 'seats_taken', 'is_cancelled'])
@@ -57,12 +71,12 @@ async function openEvent(trx: Transaction<DB>, slug: string, locale: Locale): Pr
   return event;
 }
 
-async function alreadyRegistered(trx: Transaction<DB>, eventId: number, email: string, clientId: number | null): Promise<boolean> {
+async function alreadyRegistered(trx: Transaction<DB>, eventId: number, email: string, clientId: string | null): Promise<boolean> {
   const row = await trx
     .selectFrom('eduvest_registrations')
     .select('id')
     .where('event_id', '=', eventId)
-    .where((eb) => (clientId === null ? eb('email', '=', email) : eb.or([eb('email', '=', email), eb('client_id', '=', clientId)])))
+    .where((eb) => (clientId === null ? eb('email', '=', email) : eb.or([eb('email', '=', email), eb('client_identity', '=', clientId)])))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -109,32 +123,45 @@ function duplicate(error: unknown, locale: Locale): HttpError | undefined {
   return unique ? refusal('already-registered', locale) : undefined;
 }
 
-/** A client's registration for the event of `slug`: the code must be in the client register. */
-export function clientRegistrationForm(slug: string): FormDefinition<ClientRegistration> {
+/**
+ * A client's registration for the event of `slug`: the client directory must know the code (asked before
+ * the transaction, after the event is found open); the registration is keyed by the event and the
+ * identity the directory answers, so two clients sharing their last 7 digits stay two.
+ */
+export function clientRegistrationForm(slug: string, directory: ClientDirectory, db: Kysely<DB>): FormDefinition<ClientRegistration> {
   let event: EventRow;
-  let client: { id: number; full_name: string; email: string };
+  let client: RegisteredClient;
   return {
     name: 'eduvest-registration',
     referencePrefix: 'EV',
     scope: slug,
     schema: clientRegistration,
     conflict: duplicate,
-    async check(trx, data, locale) {
-      event = await openEvent(trx, slug, locale);
-      const found = await trx.selectFrom('client_register').select(['id', 'full_name', 'email']).where('code_last7', '=', data.clientCode).executeTakeFirst();
+    async prepare(data, locale) {
+      await openEvent(db, slug, locale);
+      let found: RegisteredClient | null;
+      try {
+        found = await directory.find(data.clientCode);
+      } catch (error) {
+        if (error instanceof ClientDirectoryUnavailable) throw new ClientCheckUnavailable(locale, { cause: error });
+        throw error;
+      }
       if (!found) throw new HttpError(422, formMessage('client_unknown', locale), { clientCode: [formMessage('client_unknown', locale)] });
       client = found;
-      if (await alreadyRegistered(trx, event.id, client.email.toLowerCase(), client.id)) throw refusal('already-registered', locale);
+    },
+    async check(trx, _data, locale) {
+      event = await openEvent(trx, slug, locale);
+      if (await alreadyRegistered(trx, event.id, client.email.toLowerCase(), client.clientId)) throw refusal('already-registered', locale);
       await takeSeat(trx, event.id, locale);
     },
     async store(trx, submissionId, _data, now) {
       await trx
         .insertInto('eduvest_registrations')
-        .values({ submission_id: submissionId, event_id: event.id, kind: 'client', client_id: client.id, full_name: client.full_name, email: client.email.toLowerCase(), mobile: null, city: null, created_at: now })
+        .values({ submission_id: submissionId, event_id: event.id, kind: 'client', client_identity: client.clientId, full_name: client.fullName, email: client.email.toLowerCase(), mobile: null, city: null, created_at: now })
         .execute();
     },
     async mails(trx, _data, receipt, locale) {
-      return [confirmation(client.email, client.full_name, event, await eventText(trx, event.id, locale), receipt, locale)];
+      return [confirmation(client.email, client.fullName, event, await eventText(trx, event.id, locale), receipt, locale)];
     },
   };
 }
@@ -156,7 +183,7 @@ export function nonClientRegistrationForm(slug: string): FormDefinition<NonClien
     async store(trx, submissionId, data, now) {
       await trx
         .insertInto('eduvest_registrations')
-        .values({ submission_id: submissionId, event_id: event.id, kind: 'non-client', client_id: null, full_name: data.fullName, email: data.email.toLowerCase(), mobile: data.mobile, city: data.city, created_at: now })
+        .values({ submission_id: submissionId, event_id: event.id, kind: 'non-client', client_identity: null, full_name: data.fullName, email: data.email.toLowerCase(), mobile: data.mobile, city: data.city, created_at: now })
         .execute();
     },
     async mails(trx, data, receipt, locale) {
@@ -171,11 +198,10 @@ export async function registrationFields(db: Pick<Transaction<DB>, 'selectFrom'>
   const rows = await db
     .selectFrom('eduvest_registrations as r')
     .innerJoin('eduvest_events as e', 'e.id', 'r.event_id')
-    .leftJoin('client_register as c', 'c.id', 'r.client_id')
-    .select(['r.submission_id', 'e.slug', 'r.kind', 'c.client_code', 'r.full_name', 'r.email', 'r.mobile', 'r.city'])
+    .select(['r.submission_id', 'e.slug', 'r.kind', 'r.client_identity', 'r.full_name', 'r.email', 'r.mobile', 'r.city'])
     .where('r.submission_id', 'in', ids)
     .execute();
   return new Map(
-    rows.map((r) => [r.submission_id, { event: r.slug, kind: r.kind, clientCode: r.client_code, fullName: r.full_name, email: r.email, mobile: r.mobile, city: r.city }]),
+    rows.map((r) => [r.submission_id, { event: r.slug, kind: r.kind, clientCode: r.client_identity, fullName: r.full_name, email: r.email, mobile: r.mobile, city: r.city }]),
   );
 }

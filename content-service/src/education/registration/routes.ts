@@ -4,7 +4,8 @@ import { clientRegistrationForm as clientBody, nonClientRegistrationForm as nonC
 import type { AppContext } from '../../lib/context.ts';
 import { formApiDoc, handleSubmission } from '../../forms/submit.ts';
 import { rateLimited } from '../../lib/rate-limit.ts';
-import { clientRegistrationForm, nonClientRegistrationForm } from './forms.ts';
+import { ClientCheckUnavailable, clientRegistrationForm, nonClientRegistrationForm } from './forms.ts';
+import { clientDirectoryFromEnv } from './client-directory-from-env.ts';
 import { apiSchema } from '../../lib/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -14,14 +15,22 @@ const registrationDoc = {
   ...formApiDoc('Registers for an Eduvest event: a client by the last 7 digits of the client code, or a non-client; takes one seat', z.union([clientBody, nonClientBody])),
   params: { kind: z.enum(['client', 'non-client']) },
   description: 'The body of kind client is the first schema of the union, of kind non-client the second. '
-    + 'A refusal answers 409 with errors.reason (full, closed, finished, already-registered); a repeated Idempotency-Key with the same body answers the first receipt again.',
+    + 'A refusal answers 409 with errors.reason (full, closed, finished, already-registered); a repeated Idempotency-Key with the same body answers the first receipt again. '
+    + 'When the client registry cannot be asked, a client registration answers 503 with Retry-After and errors.reason client-check-unavailable.',
+  errors: { '409': true, '415': true, '503': true } as const,
 };
+
+/** Seconds a visitor is asked to wait when the client check is unavailable (the registry's breaker stays open 10 s). */
+const RETRY_AFTER_SECONDS = 10;
 
 /**
  * POST /api/eduvest-events/{slug}/registrations/client and …/non-client (Idempotency-Key, captcha,
  * rate limit): one seat taken atomically, one registration per email and per client for an event.
+ * Clients are checked by the client directory CLIENT_REGISTRY_URL chooses (`client-directory-from-env.ts`).
  */
 export function registrationRoutes(instance: FastifyInstance, context: AppContext): void {
+  const directory = clientDirectoryFromEnv(process.env, context.db);
+  instance.addHook('onClose', async () => directory.close?.());
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post<{ Params: { slug: string; kind: string } }>('/api/eduvest-events/:slug/registrations/:kind', {
     config: rateLimited('form'),
@@ -31,10 +40,17 @@ export function registrationRoutes(instance: FastifyInstance, context: AppContex
       const { slug, kind } = request.params;
       if (!SLUG.test(slug) || slug.length > 100 || (kind !== 'client' && kind !== 'non-client')) return reply.code(404).send({ message: 'Not found' });
     },
-  }, (request, reply) => {
+  }, async (request, reply) => {
     const { slug, kind } = request.params;
-    return kind === 'client'
-      ? handleSubmission(clientRegistrationForm(slug), context, request, reply)
-      : handleSubmission(nonClientRegistrationForm(slug), context, request, reply);
+    if (kind !== 'client') return handleSubmission(nonClientRegistrationForm(slug), context, request, reply);
+    try {
+      return await handleSubmission(clientRegistrationForm(slug, directory, context.db), context, request, reply);
+    } catch (error) {
+      if (error instanceof ClientCheckUnavailable) {
+        request.log.warn({ err: error.cause }, 'Eduvest client check unavailable');
+        void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      }
+      throw error;
+    }
   });
 }

@@ -6,12 +6,12 @@ export interface RegistrationTables {
   eduvest_registrations: EduvestRegistrationsTable;
 }
 
-/** The brokerage's clients as registration checks them (sample clients are seeded: CONTEXT.md). */
+/** The sample client directory (sample mode only; sample clients are seeded: CONTEXT.md). */
 export interface ClientRegisterTable {
   id: Generated<number>;
   /** The full client code, e.g. 'BR-0012345'. */
   client_code: string;
-  /** Its last 7 digits (spec §9), what a client types; unique. */
+  /** Its last 7 digits (spec §9), what a client types; two clients may share them (indexed, not unique). */
   code_last7: string;
   full_name: string;
   email: string;
@@ -24,8 +24,8 @@ export interface EduvestRegistrationsTable {
   event_id: number;
   /** 'client' | 'non-client' */
   kind: string;
-  /** The client's register row (clients only); unique per event. */
-  client_id: number | null;
+  /** The client's identity as the client directory answered it (clients only; migration `…-350-client-identity`); unique per event. */
+  client_identity: string | null;
   full_name: string;
   /** Lower-cased; unique per event. */
   email: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Locale } from '@brids/contracts';
-import { CLIENT_CODE_DIGITS, clientRegistrationForm, formMessage, nonClientRegistrationForm, submissionReceipt } from '@brids/contracts/forms';
+import { CLIENT_CHECK_UNAVAILABLE, CLIENT_CODE_DIGITS, clientRegistrationForm, formMessage, nonClientRegistrationForm, submissionReceipt } from '@brids/contracts/forms';
 import { api, localePath } from '@brids/platform';
 import { CaptchaField } from '@brids/platform/captcha-field';
 import { Field } from '@brids/ui/field';
@@ -94,7 +94,9 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
           requestAnimationFrame(() => alertBox.current?.focus());
         }
       } else {
-        setFailure(error instanceof ApiError ? t('failedServer') : t('failedNetwork'));
+        // The client registry could not be asked: 'try again later', never 'not registered'.
+        const unavailable = error instanceof ApiError && error.status === 503 && error.errors?.reason?.[0] === CLIENT_CHECK_UNAVAILABLE;
+        setFailure(unavailable ? t('clientCheckUnavailable') : error instanceof ApiError ? t('failedServer') : t('failedNetwork'));
         requestAnimationFrame(() => alertBox.current?.focus());
       }
     } finally {
@@ -111,7 +113,7 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- on each press only, not on each keystroke
   }, [submitCount]);
   const error = (name: keyof Fields) => messageOf(errors[name]?.message, locale);
-  const retryable = failure === t('failedServer') || failure === t('failedNetwork');
+  const retryable = failure === t('failedServer') || failure === t('failedNetwork') || failure === t('clientCheckUnavailable');
 
   return (
     <form className="reg-form" noValidate onSubmit={submit}>

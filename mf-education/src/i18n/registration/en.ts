@@ -19,6 +19,7 @@ export const en: RegistrationCatalog = {
   loadingForm: 'Loading the form…',
   failedNetwork: 'The connection to our server was lost. Everything you typed is kept; please try again.',
   failedServer: 'Our server has a problem. Everything you typed is kept; please try again.',
+  clientCheckUnavailable: 'We cannot check client codes right now. Everything you typed is kept; please try again in a few minutes.',
   retry: 'Try again',
   notOpen: 'Registration for this event is not open.',
   backToEvent: 'Back to the event',

@@ -18,6 +18,7 @@ export const id = {
   loadingForm: 'Memuat formulir…',
   failedNetwork: 'Koneksi ke server terputus. Isian Anda tetap tersimpan; silakan coba lagi.',
   failedServer: 'Server kami sedang bermasalah. Isian Anda tetap tersimpan; silakan coba lagi.',
+  clientCheckUnavailable: 'Kode nasabah belum dapat diperiksa saat ini. Isian Anda tetap tersimpan; silakan coba lagi dalam beberapa menit.',
   retry: 'Coba lagi',
   notOpen: 'Pendaftaran acara ini tidak dibuka.',
   backToEvent: 'Kembali ke acara',
