@@ -92,7 +92,7 @@ describe('migrations under a lock', () => {
     expect(await pendingMigrations(sqlite.db, 'sqlite')).toEqual([]);
     expect((await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(sqlite.db)).rows[0]?.n).toBe(ALL.length);
     await sqlite.destroy();
-  }, 60_000);
+  }, 120_000);
 
   it('the schema check fails while migrations are pending and passes once they ran', async () => {
     const database = openDatabase({ sqliteFile: path.join(dir, 'check.sqlite') });
