@@ -87,10 +87,18 @@ function test() {
   run(path.join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
 }
 
+/** `pnpm build`: the browser builds, then the two servers compiled to JavaScript for production (scripts/build-servers.mjs). */
+async function build() {
+  prepare();
+  log('servers: building content-service/dist and shell/dist-server');
+  const { buildServers } = await import('./build-servers.mjs');
+  await buildServers();
+}
+
 const commands = {
   start,
   test,
-  build: prepare,
+  build,
   install: ensureDependencies,
 };
 

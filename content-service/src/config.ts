@@ -1,18 +1,31 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { captchaConfig, type CaptchaConfig } from './lib/captcha.ts';
 import { type RateLimit, type RateLimitKind, rateLimitsFromEnv, trustedProxiesFromEnv } from './lib/rate-limit.ts';
 
 /** The package folder (content-service/), whatever the working directory. */
 export const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
-export interface Config {
-  host: string;
-  port: number;
+export interface DatabaseConfig {
+  /** NODE_ENV=production. */
+  production: boolean;
   databaseUrl: string | undefined;
   sqliteFile: string;
+}
+
+export interface Config extends DatabaseConfig {
+  host: string;
+  port: number;
   logLevel: string;
   captcha: CaptchaConfig;
+  /**
+   * SAMPLE_MODE (default 1 outside production, refused in it): the start migrates the database and seeds
+   * an empty one with the sample content; the Eduvest client check reads the sample client table.
+   */
+  sampleMode: boolean;
+  /** CLIENT_REGISTRY_URL: the brokerage's client registry (required in production). */
+  clientRegistryUrl: string | undefined;
   /** RESPONSE_CACHE_TTL_MS: how long public GET answers are reused in memory (0: not at all). */
   responseCacheTtlMs: number;
   /** REDIS_URL: rate-limit counters shared by every instance (memory when unset); /readyz checks it. */
@@ -33,40 +46,91 @@ export interface Config {
   outboxLockMs: number;
 }
 
-/** Reads the environment: HOST, PORT, DATABASE_URL, SQLITE_FILE, LOG_LEVEL, CAPTCHA_MODE, RECAPTCHA_SECRET, RESPONSE_CACHE_TTL_MS, REDIS_URL, SHUTDOWN_TIMEOUT_MS, RATE_LIMIT_*, TRUST_PROXY, SMTP_URL, MAIL_DIR, MAIL_FROM, OUTBOX_LOCK_MS. */
+const text = z.string().optional();
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).optional();
+const flag = z.enum(['0', '1']).optional();
+
+/** The variables the migration job reads: NODE_ENV and the database (DATABASE_URL, else SQLITE_FILE outside production). */
+const databaseVariables = z
+  .object({ NODE_ENV: text, DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(), SQLITE_FILE: text })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) required(context, 'DATABASE_URL', 'PostgreSQL holds the content in production');
+  });
+
+/** Every variable of the content service (README.md's table), with the refusals of production. */
+const serviceVariables = databaseVariables.and(
+  z.object({
+    NODE_ENV: text,
+    HOST: text,
+    PORT: whole(0, 65535),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    SAMPLE_MODE: flag,
+    CAPTCHA_MODE: z.enum(['recaptcha', 'test']).optional(),
+    RECAPTCHA_SECRET: text,
+    CLIENT_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    RESPONSE_CACHE_TTL_MS: whole(0),
+    REDIS_URL: text,
+    SHUTDOWN_TIMEOUT_MS: whole(1),
+    SMTP_URL: text,
+    MAIL_DIR: text,
+    MAIL_FROM: text,
+    OUTBOX_LOCK_MS: whole(1),
+  }).superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    const refuse = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+    if (env.SAMPLE_MODE === '1') refuse('SAMPLE_MODE', 'sample mode (sample content, sample client table) is refused in production');
+    if (env.CAPTCHA_MODE === 'test') refuse('CAPTCHA_MODE', "the captcha's test mode is refused in production");
+    if (!env.RECAPTCHA_SECRET) required(context, 'RECAPTCHA_SECRET', 'forms verify their captcha with it');
+    if (!env.CLIENT_REGISTRY_URL) required(context, 'CLIENT_REGISTRY_URL', "the Eduvest client check asks the brokerage's client registry");
+  }),
+);
+
+function required(context: z.RefinementCtx, name: string, why: string): void {
+  context.addIssue({ code: 'custom', path: [name], message: `required in production (NODE_ENV=production): ${why}` });
+}
+
+/** The environment without empty variables (an empty value is an unset one). */
+const setVariables = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+
+/** Parses with `schema`, or fails the start with every problem named. */
+export function parseEnvironment<T>(server: string, schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const result = schema.safeParse(setVariables(env));
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new Error(`Invalid configuration of the ${server}:\n${problems.join('\n')}`);
+}
+
+const sqliteFileOf = (file: string | undefined) => resolve(PACKAGE_DIR, file ?? 'data/content.sqlite');
+
+/** The database of the environment, for the migration job (reads only NODE_ENV, DATABASE_URL and SQLITE_FILE). */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const parsed = parseEnvironment('content service', databaseVariables, env);
+  return { production: parsed.NODE_ENV === 'production', databaseUrl: parsed.DATABASE_URL, sqliteFile: sqliteFileOf(parsed.SQLITE_FILE) };
+}
+
+/** Reads and checks the whole environment at start (README.md's table); throws naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3001);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const parsed = parseEnvironment('content service', serviceVariables, env);
+  const production = parsed.NODE_ENV === 'production';
   return {
-    host: env.HOST || '127.0.0.1',
-    port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    host: parsed.HOST ?? '127.0.0.1',
+    port: parsed.PORT ?? 3001,
+    databaseUrl: parsed.DATABASE_URL,
     // A relative SQLITE_FILE is taken from the package folder, like the default.
-    sqliteFile: resolve(PACKAGE_DIR, env.SQLITE_FILE || 'data/content.sqlite'),
-    logLevel: env.LOG_LEVEL || 'info',
+    sqliteFile: sqliteFileOf(parsed.SQLITE_FILE),
+    logLevel: parsed.LOG_LEVEL ?? 'info',
     captcha: captchaConfig(env),
-    responseCacheTtlMs: responseCacheTtl(env.RESPONSE_CACHE_TTL_MS),
-    redisUrl: env.REDIS_URL || undefined,
-    shutdownTimeoutMs: positiveMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    sampleMode: parsed.SAMPLE_MODE === undefined ? !production : parsed.SAMPLE_MODE === '1',
+    clientRegistryUrl: parsed.CLIENT_REGISTRY_URL,
+    responseCacheTtlMs: parsed.RESPONSE_CACHE_TTL_MS ?? 5000,
+    redisUrl: parsed.REDIS_URL,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     rateLimits: rateLimitsFromEnv(env),
     trustedProxies: trustedProxiesFromEnv(env.TRUST_PROXY),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailDir: resolve(PACKAGE_DIR, env.MAIL_DIR || 'data/mail'),
-    mailFrom: env.MAIL_FROM || 'BRIDS <no-reply@brids.example.com>',
-    outboxLockMs: Number(env.OUTBOX_LOCK_MS) > 0 ? Number(env.OUTBOX_LOCK_MS) : 60_000,
+    smtpUrl: parsed.SMTP_URL,
+    mailDir: resolve(PACKAGE_DIR, parsed.MAIL_DIR ?? 'data/mail'),
+    mailFrom: parsed.MAIL_FROM ?? 'BRIDS <no-reply@brids.example.com>',
+    outboxLockMs: parsed.OUTBOX_LOCK_MS ?? 60_000,
   };
-}
-
-function positiveMs(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`Invalid ${name}: ${raw}`);
-  return ms;
-}
-
-function responseCacheTtl(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 5000;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`Invalid RESPONSE_CACHE_TTL_MS: ${raw}`);
-  return ms;
 }

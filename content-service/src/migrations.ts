@@ -1,3 +1,5 @@
+import type { ReadinessCheck } from '@brids/server-operations';
+import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, type Migration, type MigrationResult, Migrator, sql } from 'kysely';
 import type { Dialect } from './lib/connection.ts';
 import { formsMigration } from './forms/migration.ts';
@@ -34,15 +36,75 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-/** Brings the schema to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<MigrationResult[]> {
+async function migratorOf(db: Kysely<any>, dialect: Dialect): Promise<Migrator> {
   const all = migrations(dialect);
   // PostgreSQL: Kysely looks for its migration tables by name in every schema unless told which one,
   // so a run in one schema could see another schema's lock table (parallel test runs) and fail.
   const migrationTableSchema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return results ?? [];
+  return new Migrator({ db, provider: { getMigrations: async () => all }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+/** The advisory lock's key: one per PostgreSQL schema (tests migrate many schemas of one database at once). */
+const lockKey = sql`hashtext('brids-content-migrations:' || current_schema())`;
+
+/**
+ * Runs `work` while no other process migrates this database: PostgreSQL's session advisory lock, held on
+ * a connection of its own (released when that session ends, a crash included); SQLite's exclusive lock
+ * on a lock file beside the database (the operating system drops it with the process). Kysely's own lock
+ * only covers the migrations, not the creation of its tables, which two first runs at once would race.
+ */
+async function withMigrationLock<T>(db: Kysely<any>, dialect: Dialect, work: () => Promise<T>): Promise<T> {
+  if (dialect === 'postgres') {
+    return db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${lockKey})`.execute(connection);
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${lockKey})`.execute(connection);
+      }
+    });
+  }
+  const file = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db)).rows[0]?.file;
+  if (!file) return work();
+  const lock = new SqliteDatabase(`${file}-migrate-lock`);
+  try {
+    lock.pragma('busy_timeout = 120000');
+    lock.exec('begin exclusive');
+    return await work();
+  } finally {
+    lock.close();
+  }
+}
+
+/**
+ * Brings the schema to the latest migration under the migration lock (two runs at once are safe: the
+ * second finds nothing to do); throws with the failing migration's error.
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<MigrationResult[]> {
+  return withMigrationLock(db, dialect, async () => {
+    const { error, results } = await (await migratorOf(db, dialect)).migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return results ?? [];
+  });
+}
+
+/** The migrations of this build the database has not run (the tables are read, never created). */
+export async function pendingMigrations(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const infos = await (await migratorOf(db, dialect)).getMigrations();
+  return infos.filter((info) => info.executedAt === undefined).map((info) => info.name);
+}
+
+/** Readiness: the schema is the one this build expects (production instances wait for the migration job). */
+export function schemaCheck(db: Kysely<any>, dialect: Dialect): ReadinessCheck {
+  let current = false;
+  return {
+    name: 'schema',
+    async check() {
+      if (current) return;
+      const pending = await pendingMigrations(db, dialect);
+      if (pending.length) throw new Error(`${pending.length} migration(s) not run (the migration job runs them): ${pending.join(', ')}`);
+      current = true;
+    },
+  };
 }

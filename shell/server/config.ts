@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { DOCUMENT_CACHE_DEFAULTS, type DocumentCacheOptions } from './document/document-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,51 +51,79 @@ export interface ShellServerConfig {
   documentCache: DocumentCacheOptions | false;
 }
 
+const text = z.string().optional();
+const milliseconds = (name: string) =>
+  z.coerce.number({ error: () => `${name} must be a positive whole number of milliseconds` }).int(`${name} must be a positive whole number of milliseconds`).positive(`${name} must be a positive whole number of milliseconds`).optional();
+
+/** Every variable of the shell server (README.md's table), with the refusals of production (NODE_ENV=production). */
+const shellVariables = z
+  .object({
+    NODE_ENV: text,
+    HOST: text,
+    PORT: z.coerce.number({ error: () => 'PORT must be a port number' }).int('PORT must be a port number').min(1, 'PORT must be a port number').max(65535, 'PORT must be a port number').optional(),
+    CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CONTENT_TIMEOUT_MS: milliseconds('CONTENT_TIMEOUT_MS'),
+    CONTENT_PROXY_TIMEOUT_MS: milliseconds('CONTENT_PROXY_TIMEOUT_MS'),
+    RELEASE_ENV: z.string().regex(/^[a-z0-9-]+$/, 'RELEASE_ENV must be kebab-case').optional(),
+    RELEASE_FILE: text,
+    RELEASES_DIR: text,
+    REMOTES_DIR: text,
+    SHELL_DIST: text,
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    RELEASE_PRODUCTION: z.enum(['0', '1']).optional(),
+    RELEASE_PREVIEW_SECRET: text,
+    TLS_CERT_FILE: text,
+    TLS_KEY_FILE: text,
+    SHUTDOWN_TIMEOUT_MS: milliseconds('SHUTDOWN_TIMEOUT_MS'),
+    SERVER_RENDER: z.enum(['0', '1'], 'SERVER_RENDER must be 1 or 0').optional(),
+    DOCUMENT_CACHE_TTL_MS: z.coerce.number().int().min(0, 'DOCUMENT_CACHE_TTL_MS must be a whole number of milliseconds').optional(),
+    APP_ENV: text,
+    CAPTCHA_MODE: z.enum(['recaptcha', 'test']).optional(),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+      context.addIssue({ code: 'custom', path: ['TLS_CERT_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither' });
+    }
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.RELEASE_PREVIEW_SECRET) {
+      context.addIssue({ code: 'custom', path: ['RELEASE_PREVIEW_SECRET'], message: 'required in production (NODE_ENV=production): it signs the previews of unpinned versions' });
+    }
+    if (env.CAPTCHA_MODE === 'test') context.addIssue({ code: 'custom', path: ['CAPTCHA_MODE'], message: "the captcha's test mode is refused in production" });
+  });
+
+/** Reads and checks the environment at start (one zod schema); throws naming every bad or missing variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const releaseEnv = env.RELEASE_ENV ?? 'local';
-  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
-  const tls = env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: path.resolve(env.TLS_CERT_FILE), keyFile: path.resolve(env.TLS_KEY_FILE) } : undefined;
-  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
-  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a positive integer, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
-  if (!/^[a-z0-9-]+$/.test(releaseEnv)) throw new Error(`RELEASE_ENV must be kebab-case, got "${releaseEnv}"`);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = shellVariables.safeParse(set);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
+  }
+  const parsed = result.data;
+  const port = parsed.PORT ?? 3000;
+  const releaseEnv = parsed.RELEASE_ENV ?? 'local';
+  const tls = parsed.TLS_CERT_FILE && parsed.TLS_KEY_FILE ? { certFile: path.resolve(parsed.TLS_CERT_FILE), keyFile: path.resolve(parsed.TLS_KEY_FILE) } : undefined;
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host: parsed.HOST ?? '127.0.0.1',
     port,
-    contentApiUrl: (env.CONTENT_API_URL ?? 'http://127.0.0.1:3001').replace(/\/$/, ''),
-    contentTimeoutMs: millisecondsOf('CONTENT_TIMEOUT_MS', env.CONTENT_TIMEOUT_MS, 1000),
-    contentProxyTimeoutMs: millisecondsOf('CONTENT_PROXY_TIMEOUT_MS', env.CONTENT_PROXY_TIMEOUT_MS, 10_000),
-    releaseFile: path.resolve(env.RELEASE_FILE ?? path.join(env.RELEASES_DIR ?? path.join(root, 'releases'), releaseEnv, 'release.json')),
-    remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(root, 'remotes')),
-    shellDist: path.resolve(env.SHELL_DIST ?? path.join(root, 'shell/dist')),
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
+    contentApiUrl: (parsed.CONTENT_API_URL ?? 'http://127.0.0.1:3001').replace(/\/$/, ''),
+    contentTimeoutMs: parsed.CONTENT_TIMEOUT_MS ?? 1000,
+    contentProxyTimeoutMs: parsed.CONTENT_PROXY_TIMEOUT_MS ?? 10_000,
+    releaseFile: path.resolve(parsed.RELEASE_FILE ?? path.join(parsed.RELEASES_DIR ?? path.join(root, 'releases'), releaseEnv, 'release.json')),
+    remotesDir: path.resolve(parsed.REMOTES_DIR ?? path.join(root, 'remotes')),
+    shellDist: path.resolve(parsed.SHELL_DIST ?? path.join(root, 'shell/dist')),
+    publicOrigin: (parsed.PUBLIC_ORIGIN ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     environment: releaseEnv,
-    production: releaseEnv === 'production' || env.RELEASE_PRODUCTION === '1',
-    shutdownTimeoutMs,
-    serverRender: serverRenderOf(env.SERVER_RENDER),
-    documentCache: documentCacheOf(env.DOCUMENT_CACHE_TTL_MS),
-    ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
+    production: releaseEnv === 'production' || parsed.RELEASE_PRODUCTION === '1',
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    serverRender: parsed.SERVER_RENDER !== '0',
+    documentCache: documentCacheOf(parsed.DOCUMENT_CACHE_TTL_MS),
+    ...(parsed.RELEASE_PREVIEW_SECRET ? { previewSecret: parsed.RELEASE_PREVIEW_SECRET } : {}),
     ...(tls ? { tls } : {}),
   };
 }
 
-function millisecondsOf(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
-  return ms;
-}
-
-function serverRenderOf(raw: string | undefined): boolean {
-  if (raw === undefined || raw === '' || raw === '1') return true;
-  if (raw === '0') return false;
-  throw new Error(`SERVER_RENDER must be 1 or 0, got "${raw}"`);
-}
-
-function documentCacheOf(raw: string | undefined): DocumentCacheOptions | false {
-  if (raw === undefined || raw === '') return DOCUMENT_CACHE_DEFAULTS;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DOCUMENT_CACHE_TTL_MS must be a whole number of milliseconds, got "${raw}"`);
+function documentCacheOf(ms: number | undefined): DocumentCacheOptions | false {
+  if (ms === undefined) return DOCUMENT_CACHE_DEFAULTS;
   return ms === 0 ? false : { ...DOCUMENT_CACHE_DEFAULTS, freshMs: ms, staleMs: Math.max(ms, DOCUMENT_CACHE_DEFAULTS.staleMs) };
 }

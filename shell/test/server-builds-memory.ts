@@ -14,7 +14,6 @@ import { createReleaseStore } from '../server/release-store.ts';
 import { ignoreStyleImports } from '../server/server-builds/ignore-style-imports.ts';
 import { loadServerBuild, type ServerBuild } from '../server/server-builds/load-server-build.ts';
 import { createServerBuilds } from '../server/server-builds/server-builds.ts';
-import { importSharedModules } from '../server/server-builds/shared-modules.ts';
 import { releaseOf, writeRelease, type PublishedSite } from './server-build-fixture.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -35,6 +34,8 @@ function renderRiskProfile(build: ServerBuild): string {
 }
 
 ignoreStyleImports();
+// After the style hook: the shared design system imports its stylesheets.
+const { importSharedModules } = await import('../server/server-builds/shared-modules.ts');
 const shared = await importSharedModules();
 const [dir, versionA, versionB] = process.argv.slice(2) as [string, string, string];
 const site: PublishedSite = { dir, remotesDir: path.join(dir, 'remotes'), releaseFile: path.join(dir, 'memory-release.json') };

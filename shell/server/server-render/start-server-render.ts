@@ -1,7 +1,6 @@
 import type { ReleaseManifest } from '@brids/contracts';
 import { ignoreStyleImports } from '../server-builds/ignore-style-imports.ts';
 import { createServerBuilds, type ServerBuildLog } from '../server-builds/server-builds.ts';
-import { importSharedModules } from '../server-builds/shared-modules.ts';
 import type { PageRenderer } from './render-page.tsx';
 
 export interface ServerRenderSettings {
@@ -20,6 +19,8 @@ export interface ServerRenderSettings {
  */
 export async function startServerRender(settings: ServerRenderSettings): Promise<PageRenderer> {
   ignoreStyleImports();
+  // Imported after the style hook: the shared design system imports its stylesheets.
+  const { importSharedModules } = await import('../server-builds/shared-modules.ts');
   const shared = await importSharedModules();
   const timeouts = settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs };
   const builds = createServerBuilds({ remotesDir: settings.remotesDir, release: settings.release, shared, log: settings.log, ...timeouts });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, loadDatabaseConfig } from '../src/config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://content@db.internal:5432/content',
+  RECAPTCHA_SECRET: 'secret',
+  CLIENT_REGISTRY_URL: 'https://registry.internal/clients',
+};
+
+const without = (name: keyof typeof PRODUCTION) => Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
+
+describe('the content service configuration (one zod schema, parsed at start)', () => {
+  it('runs on its defaults outside production, in sample mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ production: false, sampleMode: true, port: 3001, host: '127.0.0.1', databaseUrl: undefined, responseCacheTtlMs: 5000 });
+    expect(config.captcha.mode).toBe('test');
+    expect(loadConfig({ SAMPLE_MODE: '0' }).sampleMode).toBe(false);
+  });
+
+  it('runs in production with every secret set, never in sample mode', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ production: true, sampleMode: false, clientRegistryUrl: PRODUCTION.CLIENT_REGISTRY_URL });
+  });
+
+  it.each([
+    ['DATABASE_URL', 'DATABASE_URL: required in production (NODE_ENV=production)'],
+    ['RECAPTCHA_SECRET', 'RECAPTCHA_SECRET: required in production (NODE_ENV=production)'],
+    ['CLIENT_REGISTRY_URL', 'CLIENT_REGISTRY_URL: required in production (NODE_ENV=production)'],
+  ] as const)('refuses production without %s', (name, message) => {
+    expect(() => loadConfig(without(name))).toThrow(message);
+    expect(() => loadConfig({ ...PRODUCTION, [name]: '' })).toThrow(message);
+  });
+
+  it('refuses sample mode and the captcha test mode in production, naming every problem at once', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SAMPLE_MODE: '1' })).toThrow('SAMPLE_MODE: sample mode (sample content, sample client table) is refused in production');
+    expect(() => loadConfig({ ...PRODUCTION, CAPTCHA_MODE: 'test' })).toThrow("CAPTCHA_MODE: the captcha's test mode is refused in production");
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', SAMPLE_MODE: '1' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^Invalid configuration of the content service:\n/);
+    for (const name of ['DATABASE_URL', 'RECAPTCHA_SECRET', 'CLIENT_REGISTRY_URL', 'SAMPLE_MODE']) expect(message).toContain(`\n  ${name}: `);
+  });
+
+  it('refuses malformed values', () => {
+    expect(() => loadConfig({ PORT: 'web' })).toThrow('PORT: Invalid input');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/content' })).toThrow('DATABASE_URL: Invalid URL');
+    expect(() => loadConfig({ SAMPLE_MODE: 'yes' })).toThrow('SAMPLE_MODE');
+    expect(() => loadConfig({ CAPTCHA_MODE: 'off' })).toThrow('CAPTCHA_MODE');
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_MS: '-1' })).toThrow('RESPONSE_CACHE_TTL_MS');
+  });
+
+  it('the migration job reads only NODE_ENV and the database: no form or registry secrets', () => {
+    expect(loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: PRODUCTION.DATABASE_URL })).toMatchObject({ production: true, databaseUrl: PRODUCTION.DATABASE_URL });
+    expect(() => loadDatabaseConfig({ NODE_ENV: 'production' })).toThrow('DATABASE_URL: required in production');
+  });
+});

@@ -1,0 +1,77 @@
+// The production build (issue 29, deploy/README.md's build contract): `pnpm build`'s server step makes
+// plain JavaScript of both servers, which start with node alone (no tsx, no TypeScript) and serve: the
+// content service on SQLite in sample mode, the shell server in front of it, server-rendering a remote's
+// published build whose shared singletons (React, i18next, react-i18next, the platform) the bundle answers.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../../content-service/test/process.ts';
+import { publishBuilt, releaseOf, ROOT, tempSite, writeRelease, type PublishedSite } from '../../shell/test/server-build-fixture.ts';
+
+const run = promisify(execFile);
+const CONTENT_MAIN = 'content-service/dist/main.js';
+const SHELL_MAIN = 'shell/dist-server/main.js';
+
+describe('the production build of both servers', () => {
+  let site: PublishedSite;
+  let content: ServerProcess | undefined;
+  let shell: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    for (const built of ['shell/dist/index.html', 'mf-tools/dist/server/index.js']) {
+      if (!existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run \`pnpm build\` first`);
+    }
+    await run(process.execPath, ['scripts/build-servers.mjs'], { cwd: ROOT });
+    site = await tempSite();
+    await publishBuilt(site, 'mf-tools', '1.0.0-a');
+    await writeRelease(site, await releaseOf(site, { 'mf-tools': '1.0.0-a' }));
+  }, 60_000);
+  afterAll(async () => {
+    for (const server of [shell, content]) {
+      server?.kill('SIGTERM');
+      await server?.exited;
+    }
+    if (site) await rm(site.dir, { recursive: true, force: true });
+  });
+
+  it('emits the files the images run, with no TypeScript in them', async () => {
+    for (const file of [CONTENT_MAIN, 'content-service/dist/cli.js', SHELL_MAIN]) expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+    const { stdout } = await run(process.execPath, ['content-service/dist/cli.js', 'nonsense'], { cwd: ROOT }).catch((error: { stderr: string }) => ({ stdout: error.stderr }));
+    expect(stdout).toContain('usage: node dist/cli.js');
+  });
+
+  it('starts the content service with node (SQLite, sample mode) and answers /readyz and the API', async () => {
+    const dir = await mkdtemp(path.join(site.dir, 'content-'));
+    content = await startServer(CONTENT_MAIN, { SQLITE_FILE: path.join(dir, 'content.sqlite'), MAIL_DIR: path.join(dir, 'mail'), LOG_PRETTY: '0', NODE_ENV: 'development' }, '/readyz', { compiled: true });
+    expect(await (await fetch(`${content.url}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: 'ok', schema: 'ok' } });
+    const settings = await fetch(`${content.url}/api/settings?locale=id`);
+    expect(settings.status).toBe(200);
+    expect(((await settings.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(content.logs.map((line) => line.msg)).toContain('seeded the empty database with sample content');
+  }, 30_000);
+
+  it('starts the shell server with node against it and server-renders a remote page on the shared singletons', async () => {
+    expect(content).toBeDefined();
+    shell = await startServer(
+      SHELL_MAIN,
+      { CONTENT_API_URL: content!.url, RELEASE_FILE: site.releaseFile, REMOTES_DIR: site.remotesDir, LOG_PRETTY: '0', NODE_ENV: 'development' },
+      '/readyz',
+      { compiled: true },
+    );
+    expect(await (await fetch(`${shell.url}/readyz`)).json()).toEqual({ status: 'ready', checks: { release: 'ok', template: 'ok', 'content-service': 'ok' } });
+    const res = await fetch(`${shell.url}/id/alat-analisis/kalkulator-investasi`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="brids-hydration">/.exec(html)?.[1] ?? '';
+    // The remote's page, translated through the one i18next instance the shell's layout uses.
+    expect(root).toContain('Hitung hasil investasi Anda');
+    expect(root).not.toContain('calculator.lead');
+    await expect.poll(() => shell!.logs.map((line) => line.msg)).toContain('server build of mf_tools 1.0.0-a loaded');
+    expect(shell.logs.filter((line) => Number(line.level) >= 40)).toEqual([]);
+    expect((await fetch(`${shell.url}/api/settings?locale=id`)).status).toBe(200);
+  }, 30_000);
+});
