@@ -4,9 +4,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { routeDeclaration, type ReleaseManifest, type RemoteRelease } from '@brids/contracts';
-import { ReleaseError, checkEnvExists, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
+import { ReleaseError, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
 import { createSource, type Source } from './source.ts';
-import { currentUser } from './store.ts';
+import { checkEnvExists, currentUser } from './store.ts';
 import { formatReport, verifyRelease, type VerifyReport } from './verify.ts';
 
 export interface ChangeOptions {
@@ -30,8 +30,8 @@ export interface Actor {
 }
 
 /** Checks the environment and the reason; production refuses a change without a reason. */
-export function actorOf(paths: ReleasePaths, options: ChangeOptions, defaultEnv = 'local'): Actor {
-  const env = checkEnvExists(paths, options.env ?? defaultEnv, options.createEnv);
+export async function actorOf(paths: ReleasePaths, options: ChangeOptions, defaultEnv = 'local'): Promise<Actor> {
+  const env = await checkEnvExists(paths, options.env ?? defaultEnv, options.createEnv);
   const reason = options.reason?.trim() ?? '';
   if (isProduction(env) && !reason) {
     throw new ReleaseError(`A change to ${env} needs a reason: add --reason "<why>" (it goes into the history)`);
