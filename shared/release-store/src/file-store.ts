@@ -17,7 +17,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod/mini';
 import { releaseManifest, type ReleaseManifest } from '@brids/contracts';
-import { entryOf, historyEntry, serializeRelease, sha256, type CommitInput, type HistoryChange, type HistoryEntry } from './history.ts';
+import { entryOf, historyEntry, serializeRelease, sha256, type HistoryChange, type HistoryEntry } from './history.ts';
 import { ReleaseStoreError, type CommitOutcome, type ReleaseState, type ReleaseStore } from './store.ts';
 
 /** A lock nobody can tell the holder of is taken over after this long (a commit takes milliseconds). */

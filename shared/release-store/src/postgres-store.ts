@@ -33,6 +33,8 @@ const codeOf = (error: unknown) => (error as { code?: string }).code;
 /** The PostgreSQL store at `databaseUrl` (RELEASE_DATABASE_URL); its tables are made by the first write. */
 export function createPostgresStore(databaseUrl: string): ReleaseStore {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, allowExitOnIdle: true });
+  // An idle connection the server closed (a restart, a fail-over) is dropped; the next query opens another.
+  pool.on('error', () => {});
   let schemaReady: Promise<void> | undefined;
 
   const ensureSchema = () =>
@@ -62,15 +64,23 @@ export function createPostgresStore(databaseUrl: string): ReleaseStore {
     }
   }
 
+  const describe = (env: string) => `PostgreSQL release_environments (${env})`;
+
   function parse(env: string, text: string) {
-    const parsed = releaseManifest.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new ReleaseStoreError(`the release of ${env} in PostgreSQL is invalid: ${z.prettifyError(parsed.error)}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new ReleaseStoreError(`${describe(env)} is not a valid release manifest: not JSON (${(error as Error).message})`);
+    }
+    const parsed = releaseManifest.safeParse(json);
+    if (!parsed.success) throw new ReleaseStoreError(`${describe(env)} is not a valid release manifest: ${z.prettifyError(parsed.error)}`);
     return parsed.data;
   }
 
   return {
     kind: 'postgres',
-    describe: (env) => `PostgreSQL release_environments (${env})`,
+    describe,
     async environments() {
       const rows = await query<{ env: string }>('SELECT env FROM release_environments UNION SELECT env FROM release_history', []);
       return rows.map((row) => row.env);
