@@ -11,6 +11,11 @@ export interface ShellServerConfig {
   contentApiUrl: string;
   /** The release manifest of this environment; re-read when it changes. */
   releaseFile: string;
+  /**
+   * RELEASE_DATABASE_URL: the release store is PostgreSQL, shared by every shell server and release manager
+   * (`releaseFile` is then unused); polled every second. Unset: the file, on this machine.
+   */
+  releaseDatabaseUrl?: string;
   /** Published remote versions, served under /remotes. */
   remotesDir: string;
   /** The shell's build output. */
@@ -65,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     serverRender: serverRenderOf(env.SERVER_RENDER),
     documentCache: documentCacheOf(env.DOCUMENT_CACHE_TTL_MS),
     ...(env.RELEASE_PREVIEW_SECRET ? { previewSecret: env.RELEASE_PREVIEW_SECRET } : {}),
+    ...(env.RELEASE_DATABASE_URL ? { releaseDatabaseUrl: env.RELEASE_DATABASE_URL } : {}),
     ...(tls ? { tls } : {}),
   };
 }

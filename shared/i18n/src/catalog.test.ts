@@ -20,6 +20,19 @@ describe('defineCatalog', () => {
     expect(i18n.hasResourceBundle('en', 'tools') && 'kit' in i18n.getResourceBundle('en', 'tools')).toBe(false);
   });
 
+  it("replaces a namespace's words with a new version's (a newly pinned remote on the server), where load would not", async () => {
+    const before = defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'Old label' } });
+    await before.load('en');
+    const after = defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'New label' } });
+    await after.load('en');
+    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'Old label' });
+    await after.replace('en');
+    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'New label' });
+    // The locale counts as loaded: a later load adds nothing again.
+    await after.load('en');
+    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'New label' });
+  });
+
   it('tries a failed load again', async () => {
     let fail = true;
     const catalog = defineCatalog('tools', {

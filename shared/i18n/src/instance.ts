@@ -28,12 +28,12 @@ void i18n.use(initReactI18next).init({
  * Adds words to a namespace, for the locales given. Pages declare theirs with `defineCatalog` (catalog.ts),
  * which calls this when the page loads; the shell adds its own at start.
  */
-export function addCatalog<C extends object>(namespace: string, catalogs: Partial<Record<Locale, C>>): void {
+export function addCatalog<C extends object>(namespace: string, catalogs: Partial<Record<Locale, C>>, options: { overwrite?: boolean } = {}): void {
   // Deep, without overwriting: a namespace may come in parts (one per page), and adding a part twice
-  // (two pages of one remote) changes nothing.
+  // (two pages of one remote) changes nothing. `overwrite`: a new version of a part replaces its words.
   for (const locale of LOCALES) {
     const words = catalogs[locale];
-    if (words) i18n.addResourceBundle(locale, namespace, words, true, false);
+    if (words) i18n.addResourceBundle(locale, namespace, words, true, options.overwrite === true);
   }
 }
 

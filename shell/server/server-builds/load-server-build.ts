@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Script } from 'node:vm';
+import { LOCALES } from '@brids/contracts';
 import type { PageModule } from '@brids/platform';
 
 /** The server build's file inside a published version folder (tools/build/src/server-build.ts). */
@@ -46,6 +47,12 @@ export interface LoadOptions {
   /** The published version folder (`remotes/<remote>/<version>`). */
   dir: string;
   shared: SharedModules;
+  /**
+   * What the pin records of the server build (publish's sha256, kept in the release store): the build runs
+   * only if it matches, so a version folder replaced after the pin (build and publish.json) is refused.
+   * Without it (a pin made before pins carried it) the folder's own publish.json is the reference.
+   */
+  pinned?: { file: string; sha256: string } | undefined;
   /** The whole load (read, check, evaluate, page modules) must settle within this. */
   timeoutMs: number;
 }
@@ -76,6 +83,16 @@ async function recordedDigest(dir: string): Promise<string | undefined> {
 }
 
 /**
+ * The server's one i18next instance outlives pins, and a catalog adds its words without overwriting (parts
+ * of a namespace merge): a newly loaded version's catalogs put their words over the version it follows,
+ * so a label changed in the new version is the one the server renders. (Builds older than `replace`: as before.)
+ */
+async function replaceWords(pages: Iterable<PageModule>): Promise<void> {
+  const catalogs = new Set([...pages].flatMap((page) => page.default.catalogs ?? []));
+  await Promise.all([...catalogs].flatMap((catalog) => (typeof catalog.replace === 'function' ? LOCALES.map((locale) => catalog.replace(locale)) : [])));
+}
+
+/**
  * Evaluates a CommonJS server build in this realm (the shared singletons are this server's, so
  * `instanceof` and React's contexts hold across them). Not through Node's module loader: nothing
  * keeps the build alive but the returned exports, so a version no longer pinned is garbage.
@@ -102,11 +119,16 @@ async function load(options: LoadOptions): Promise<ServerBuild> {
       ? new LoadFailure('missing', `${file} cannot be read (ENOENT)`)
       : new LoadFailure('unpublished', `${options.dir} holds no published version (no ${BROWSER_MANIFEST_FILE})`);
   });
-  const digest = await recordedDigest(options.dir).catch(() => {
-    throw new LoadFailure('failed', `${path.join(options.dir, 'publish.json')} is not valid JSON`);
-  });
+  const digest = options.pinned
+    ? options.pinned.file === SERVER_ENTRY_FILE
+      ? options.pinned.sha256
+      : undefined
+    : await recordedDigest(options.dir).catch(() => {
+        throw new LoadFailure('failed', `${path.join(options.dir, 'publish.json')} is not valid JSON`);
+      });
   if (digest !== undefined && createHash('sha256').update(code).digest('hex') !== digest) {
-    throw new LoadFailure('failed', `${file} does not match the sha256 its publish.json records`);
+    const reference = options.pinned ? 'the pin records (the release store), the folder was changed after the pin' : 'its publish.json records';
+    throw new LoadFailure('failed', `${file} does not match the sha256 ${reference}`);
   }
   const exports = evaluate(code.toString('utf8'), file, options.shared) as { pages?: unknown };
   if (!isPageLoaders(exports.pages)) throw new LoadFailure('failed', `${file} does not export its pages`);
@@ -116,6 +138,7 @@ async function load(options: LoadOptions): Promise<ServerBuild> {
     if (!isPageModule(page)) throw new LoadFailure('failed', `page module ${name} has no default export with a Component`);
     pages.set(name, page);
   }
+  await replaceWords(pages.values());
   return { remote: options.remote, version: options.version, pages };
 }
 

@@ -54,7 +54,7 @@ export function createServerBuilds(options: ServerBuildsOptions) {
   async function load(remote: string, pin: RemoteRelease): Promise<ServerBuildResult> {
     const dir = versionFolder(options.remotesDir, pin);
     const result: ServerBuildResult = dir
-      ? await loadServerBuild({ remote, version: pin.version, dir, shared: options.shared, timeoutMs })
+      ? await loadServerBuild({ remote, version: pin.version, dir, shared: options.shared, timeoutMs, pinned: pin.integrity?.serverBuild })
       : { ok: false, failure: { kind: 'missing', remote, version: pin.version, message: `published at ${pin.manifestUrl}, not on this server` } };
     if (result.ok) {
       options.log.info({ remote, version: pin.version }, `server build of ${remote} ${pin.version} loaded`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod/mini';
 import { routeDeclaration, type ReleaseManifest, type RemoteRelease } from '@brids/contracts';
 import { ReleaseError, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
+import type { PublishInfo } from './publish.ts';
 import { createSource, type Source } from './source.ts';
 import { checkEnvExists, currentUser } from './store.ts';
 import { formatReport, verifyRelease, type VerifyReport } from './verify.ts';
@@ -51,13 +52,16 @@ export async function pinnedEntry(paths: ReleasePaths, remote: string, version: 
   const routesText = await readFile(path.join(dir, 'routes.json'), 'utf8').catch(() => 'null');
   const routes = z.safeParse(z.array(routeDeclaration), JSON.parse(routesText));
   if (!routes.success) throw new ReleaseError(`${dir}/routes.json is missing or invalid: this is not a publish of the release CLI`);
-  const meta = JSON.parse(await readFile(path.join(dir, 'publish.json'), 'utf8').catch(() => '{}')) as { publishedAt?: string };
+  const meta = JSON.parse(await readFile(path.join(dir, 'publish.json'), 'utf8').catch(() => '{}')) as Partial<PublishInfo>;
+  const integrity = { ...(meta.contentHash ? { contentHash: meta.contentHash } : {}), ...(meta.serverBuild ? { serverBuild: meta.serverBuild } : {}) };
   return {
     version,
     manifestUrl: manifestUrlOf(remote, version),
     routes: routes.data,
     ...(meta.publishedAt ? { publishedAt: meta.publishedAt } : {}),
     pinnedAt: new Date().toISOString(),
+    // publish's record travels with the pin: the shell server checks the server build against it.
+    ...(Object.keys(integrity).length ? { integrity } : {}),
   };
 }
 
