@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, i18nOf } from '@brids/i18n';
+import { i18n, i18nOf, newestWordsWin } from '@brids/i18n';
 import { defineCatalog } from './catalog.ts';
 
 describe('defineCatalog', () => {
@@ -18,19 +18,6 @@ describe('defineCatalog', () => {
     expect(loads).toBe(1);
     expect(i18n.getResourceBundle('id', 'tools')).toMatchObject({ kit: { a: 'A', b: 'B' } });
     expect(i18n.hasResourceBundle('en', 'tools') && 'kit' in i18n.getResourceBundle('en', 'tools')).toBe(false);
-  });
-
-  it("replaces a namespace's words with a new version's (a newly pinned remote on the server), where load would not", async () => {
-    const before = defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'Old label' } });
-    await before.load('en');
-    const after = defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'New label' } });
-    await after.load('en');
-    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'Old label' });
-    await after.replace('en');
-    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'New label' });
-    // The locale counts as loaded: a later load adds nothing again.
-    await after.load('en');
-    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'New label' });
   });
 
   it('tries a failed load again', async () => {
@@ -55,5 +42,14 @@ describe('defineCatalog', () => {
     expect(t('state.nope')).toBe('state.nope');
     // @ts-expect-error the English words lack a key the Indonesian ones have
     defineCatalog('tools', { id: { kit: { a: 'A', b: 'B' } }, en: { kit: { a: 'A' } } });
+  });
+
+  it("lets a new version's words replace the old ones on the shell server (newestWordsWin), where the browser merges under them", async () => {
+    await defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'Old label' } }).load('en');
+    await defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'New label' } }).load('en');
+    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'Old label' });
+    newestWordsWin();
+    await defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'New label' } }).load('en');
+    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'New label' });
   });
 });

@@ -12,12 +12,6 @@ export interface Catalog {
   readonly namespace: FlatNamespace;
   /** Adds the words of `locale` to the page's instance, once (later calls answer at once). */
   load(locale: Locale): Promise<void>;
-  /**
-   * Adds the words of `locale` over those the namespace holds: the shell server calls it for the catalogs
-   * of a remote version it has just loaded, whose words replace the version it follows (the one instance
-   * outlives pins). Marks the locale loaded.
-   */
-  replace(locale: Locale): Promise<void>;
 }
 
 /**
@@ -26,22 +20,23 @@ export interface Catalog {
  */
 export function defineCatalog<W extends object>(namespace: FlatNamespace, words: { id: WordsSource<W>; en: WordsSource<NoInfer<W>> }): Catalog {
   const loads = new Map<Locale, Promise<void>>();
-  const add = async (locale: Locale, overwrite: boolean) => {
+  const add = async (locale: Locale) => {
     const source = words[locale];
-    addCatalog(namespace, { [locale]: typeof source === 'function' ? await source() : source }, { overwrite });
-  };
-  const start = (locale: Locale, overwrite: boolean) => {
-    const pending = add(locale, overwrite).catch((error: unknown) => {
-      loads.delete(locale);
-      throw error;
-    });
-    loads.set(locale, pending);
-    return pending;
+    addCatalog(namespace, { [locale]: typeof source === 'function' ? await source() : source });
   };
   return {
     namespace,
-    load: (locale) => loads.get(locale) ?? start(locale, false),
-    replace: (locale) => start(locale, true),
+    load(locale) {
+      let pending = loads.get(locale);
+      if (!pending) {
+        pending = add(locale).catch((error: unknown) => {
+          loads.delete(locale);
+          throw error;
+        });
+        loads.set(locale, pending);
+      }
+      return pending;
+    },
   };
 }
 

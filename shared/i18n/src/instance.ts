@@ -28,13 +28,24 @@ void i18n.use(initReactI18next).init({
  * Adds words to a namespace, for the locales given. Pages declare theirs with `defineCatalog` (catalog.ts),
  * which calls this when the page loads; the shell adds its own at start.
  */
-export function addCatalog<C extends object>(namespace: string, catalogs: Partial<Record<Locale, C>>, options: { overwrite?: boolean } = {}): void {
+export function addCatalog<C extends object>(namespace: string, catalogs: Partial<Record<Locale, C>>): void {
   // Deep, without overwriting: a namespace may come in parts (one per page), and adding a part twice
-  // (two pages of one remote) changes nothing. `overwrite`: a new version of a part replaces its words.
+  // (two pages of one remote) changes nothing. On the shell server the newest words win (newestWordsWin).
   for (const locale of LOCALES) {
     const words = catalogs[locale];
-    if (words) i18n.addResourceBundle(locale, namespace, words, true, options.overwrite === true);
+    if (words) i18n.addResourceBundle(locale, namespace, words, true, newestWins);
   }
+}
+
+let newestWins = false;
+
+/**
+ * The shell server's instance outlives pins: the server builds of every pinned version add their words to
+ * it, so a version pinned later must replace the words of the one it follows (a changed label), not merge
+ * under them. The browser runs one version of a remote per page and keeps the merge without overwriting.
+ */
+export function newestWordsWin(): void {
+  newestWins = true;
 }
 
 const fixedInstances = new Map<Locale, I18n>();

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Script } from 'node:vm';
-import { LOCALES } from '@brids/contracts';
 import type { PageModule } from '@brids/platform';
 
 /** The server build's file inside a published version folder (tools/build/src/server-build.ts). */
@@ -83,16 +82,6 @@ async function recordedDigest(dir: string): Promise<string | undefined> {
 }
 
 /**
- * The server's one i18next instance outlives pins, and a catalog adds its words without overwriting (parts
- * of a namespace merge): a newly loaded version's catalogs put their words over the version it follows,
- * so a label changed in the new version is the one the server renders. (Builds older than `replace`: as before.)
- */
-async function replaceWords(pages: Iterable<PageModule>): Promise<void> {
-  const catalogs = new Set([...pages].flatMap((page) => page.default.catalogs ?? []));
-  await Promise.all([...catalogs].flatMap((catalog) => (typeof catalog.replace === 'function' ? LOCALES.map((locale) => catalog.replace(locale)) : [])));
-}
-
-/**
  * Evaluates a CommonJS server build in this realm (the shared singletons are this server's, so
  * `instanceof` and React's contexts hold across them). Not through Node's module loader: nothing
  * keeps the build alive but the returned exports, so a version no longer pinned is garbage.
@@ -138,7 +127,6 @@ async function load(options: LoadOptions): Promise<ServerBuild> {
     if (!isPageModule(page)) throw new LoadFailure('failed', `page module ${name} has no default export with a Component`);
     pages.set(name, page);
   }
-  await replaceWords(pages.values());
   return { remote: options.remote, version: options.version, pages };
 }
 

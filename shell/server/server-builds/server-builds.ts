@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ReleaseManifest, RemoteRelease } from '@brids/contracts';
+import { newestWordsWin } from '@brids/i18n';
 import { loadServerBuild, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
 
 /** How long loading a pinned version's server build may take before that request renders in the browser. */
@@ -40,6 +41,8 @@ export function versionFolder(remotesDir: string, pin: RemoteRelease): string | 
  * tried again on a later request, the others stay as they are (a published version never changes).
  */
 export function createServerBuilds(options: ServerBuildsOptions) {
+  // Every pinned version's build adds its words to this server's one i18next instance: the newest load wins.
+  newestWordsWin();
   const timeoutMs = options.timeoutMs ?? SERVER_BUILD_TIMEOUT_MS;
   const held = new Map<string, { version: string; result: Promise<ServerBuildResult> }>();
 
