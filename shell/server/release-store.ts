@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { z } from 'zod/mini';
-import { releaseManifest, type ReleaseManifest } from '@brids/contracts';
+import type { ReleaseManifest } from '@brids/contracts';
 import { routeTableOf, type ComposedRoute } from '@brids/platform/route-table';
-import type { ReleaseStore } from '@brids/release-store';
+import { storedRelease, type ReleaseStore, type StoredRelease } from '@brids/release-store';
 
 export interface LoadedRelease {
-  manifest: ReleaseManifest;
+  /** As stored: each pin with its integrity record (@brids/release-store). */
+  manifest: StoredRelease;
   /** The manifest as the browser gets it (served and inlined): without the pins' integrity records, which are the server's. */
   json: string;
   table: ComposedRoute[];
@@ -21,7 +22,7 @@ export type CurrentRelease = () => Promise<LoadedRelease>;
 export const RELEASE_POLL_MS = 1000;
 
 /** The release as this server holds it: the browser's copy, the route table and the tag. */
-export function loadedRelease(manifest: ReleaseManifest): LoadedRelease {
+export function loadedRelease(manifest: StoredRelease): LoadedRelease {
   const browser: ReleaseManifest = {
     ...manifest,
     remotes: Object.fromEntries(Object.entries(manifest.remotes).map(([name, { integrity: _integrity, ...pin }]) => [name, pin])),
@@ -47,7 +48,7 @@ export function createReleaseStore(file: string, log: (message: string) => void)
     if (cached && cached.version === version) return cached.release;
     if (cached && badVersion === version) return cached.release;
     try {
-      const release = loadedRelease(z.parse(releaseManifest, JSON.parse(await readFile(file, 'utf8'))));
+      const release = loadedRelease(z.parse(storedRelease, JSON.parse(await readFile(file, 'utf8'))));
       cached = { version, release };
       return release;
     } catch (error) {

@@ -78,18 +78,6 @@ export const routeDeclaration = z.object({
 });
 export type RouteDeclaration = z.infer<typeof routeDeclaration>;
 
-/**
- * What publish recorded of a version (its publish.json), kept with the pin in the release store: the shell
- * server runs a server build only if its sha256 is this one, whatever the version folder holds now.
- * Server-side only: the shell server leaves it out of the release it gives the browser.
- */
-export const pinIntegrity = z.object({
-  /** publish's hash of the build's files (10 hex digits). */
-  contentHash: z.optional(z.string()),
-  serverBuild: z.optional(z.object({ file: z.string(), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })),
-});
-export type PinIntegrity = z.infer<typeof pinIntegrity>;
-
 export const remoteRelease = z.object({
   version: z.string().check(z.minLength(1)),
   /** URL of the version's mf-manifest.json, relative to the site or absolute. */
@@ -97,7 +85,6 @@ export const remoteRelease = z.object({
   routes: z.array(routeDeclaration),
   publishedAt: z.optional(z.string()),
   pinnedAt: z.optional(z.string()),
-  integrity: z.optional(pinIntegrity),
 });
 export type RemoteRelease = z.infer<typeof remoteRelease>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, i18nOf, newestWordsWin } from '@brids/i18n';
+import { i18n, i18nOf } from '@brids/i18n';
+import { newestWordsWin } from '@brids/i18n/newest-words-win';
 import { defineCatalog } from './catalog.ts';
 
 describe('defineCatalog', () => {

@@ -1,3 +1,3 @@
-export { i18n, i18nOf, addCatalog, newestWordsWin, setLocale, COMMON_NAMESPACE } from './instance.ts';
+export { i18n, i18nOf, addCatalog, setLocale, COMMON_NAMESPACE } from './instance.ts';
 export { formatNumber, formatRupiah, formatPercent, formatDate } from './format.ts';
 export type { CommonCatalog } from './catalogs/id.ts';

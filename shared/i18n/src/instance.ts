@@ -30,22 +30,11 @@ void i18n.use(initReactI18next).init({
  */
 export function addCatalog<C extends object>(namespace: string, catalogs: Partial<Record<Locale, C>>): void {
   // Deep, without overwriting: a namespace may come in parts (one per page), and adding a part twice
-  // (two pages of one remote) changes nothing. On the shell server the newest words win (newestWordsWin).
+  // (two pages of one remote) changes nothing.
   for (const locale of LOCALES) {
     const words = catalogs[locale];
-    if (words) i18n.addResourceBundle(locale, namespace, words, true, newestWins);
+    if (words) i18n.addResourceBundle(locale, namespace, words, true, false);
   }
-}
-
-let newestWins = false;
-
-/**
- * The shell server's instance outlives pins: the server builds of every pinned version add their words to
- * it, so a version pinned later must replace the words of the one it follows (a changed label), not merge
- * under them. The browser runs one version of a remote per page and keeps the merge without overwriting.
- */
-export function newestWordsWin(): void {
-  newestWins = true;
 }
 
 const fixedInstances = new Map<Locale, I18n>();

@@ -16,7 +16,7 @@ import { appendFile, link, mkdir, open, readFile, readdir, rename, rm, stat, wri
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod/mini';
-import { releaseManifest, type ReleaseManifest } from '@brids/contracts';
+import { storedRelease, type StoredRelease } from './stored-release.ts';
 import { entryOf, historyEntry, serializeRelease, sha256, type HistoryChange, type HistoryEntry } from './history.ts';
 import { ReleaseStoreError, type CommitOutcome, type ReleaseState, type ReleaseStore } from './store.ts';
 
@@ -157,14 +157,14 @@ export function createFileStore(releasesDir: string): ReleaseStore {
       throw error;
     });
 
-  function parseRelease(file: string, text: string): ReleaseManifest {
+  function parseRelease(file: string, text: string): StoredRelease {
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (error) {
       throw new ReleaseStoreError(`${file} is not a valid release manifest: not JSON (${(error as Error).message})`);
     }
-    const parsed = releaseManifest.safeParse(json);
+    const parsed = storedRelease.safeParse(json);
     if (!parsed.success) throw new ReleaseStoreError(`${file} is not a valid release manifest: ${z.prettifyError(parsed.error)}`);
     return parsed.data;
   }
@@ -262,7 +262,7 @@ export function createFileStore(releasesDir: string): ReleaseStore {
     },
     history,
     async commit(env, expected, next, input): Promise<CommitOutcome> {
-      const valid = z.parse(releaseManifest, next);
+      const valid = z.parse(storedRelease, next);
       const text = serializeRelease(valid);
       return withCommitLock(dirOf(env), async () => {
         await recover(env);

@@ -14,3 +14,4 @@ export { createPostgresStore, RELEASE_CHANNEL } from './postgres-store.ts';
 export function openReleaseStore(options: { databaseUrl?: string | undefined; releasesDir: string }): ReleaseStore {
   return options.databaseUrl ? createPostgresStore(options.databaseUrl) : createFileStore(options.releasesDir);
 }
+export * from './stored-release.ts';

@@ -5,7 +5,7 @@
 // writes both and commits: a writer that crashes leaves nothing behind, two writers cannot both win.
 import pg from 'pg';
 import { z } from 'zod/mini';
-import { releaseManifest } from '@brids/contracts';
+import { storedRelease, type StoredRelease } from './stored-release.ts';
 import { entryOf, historyEntry, serializeRelease, type HistoryEntry } from './history.ts';
 import { ReleaseStoreError, type CommitOutcome, type ReleaseState, type ReleaseStore } from './store.ts';
 
@@ -73,7 +73,7 @@ export function createPostgresStore(databaseUrl: string): ReleaseStore {
     } catch (error) {
       throw new ReleaseStoreError(`${describe(env)} is not a valid release manifest: not JSON (${(error as Error).message})`);
     }
-    const parsed = releaseManifest.safeParse(json);
+    const parsed = storedRelease.safeParse(json);
     if (!parsed.success) throw new ReleaseStoreError(`${describe(env)} is not a valid release manifest: ${z.prettifyError(parsed.error)}`);
     return parsed.data;
   }
@@ -99,7 +99,7 @@ export function createPostgresStore(databaseUrl: string): ReleaseStore {
       return rows.map((row) => z.parse(historyEntry, row.entry));
     },
     async commit(env, expected, next, input): Promise<CommitOutcome> {
-      const text = serializeRelease(z.parse(releaseManifest, next));
+      const text = serializeRelease(z.parse(storedRelease, next));
       await ensureSchema();
       const client = await pool.connect();
       try {

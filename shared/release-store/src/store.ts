@@ -1,9 +1,9 @@
-import type { ReleaseManifest } from '@brids/contracts';
+import type { StoredRelease } from './stored-release.ts';
 import type { CommitInput, HistoryEntry } from './history.ts';
 
 /** An environment's release as read, with the revision a change must name to replace it. */
 export interface ReleaseState {
-  release: ReleaseManifest | undefined;
+  release: StoredRelease | undefined;
   /**
    * Opaque compare-and-set token: PostgreSQL's version number of the environment (`"7"`), the
    * file store's sha256 of release.json; null while the environment has no release.
@@ -40,6 +40,6 @@ export interface ReleaseStore {
   /** The audit trail, oldest first. */
   history(env: string): Promise<HistoryEntry[]>;
   /** Writes `next` and its history entry when `env` is still at `expected`; else `{ ok: false }` with the revision found. */
-  commit(env: string, expected: string | null, next: ReleaseManifest, input: CommitInput): Promise<CommitOutcome>;
+  commit(env: string, expected: string | null, next: StoredRelease, input: CommitInput): Promise<CommitOutcome>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { ReleaseManifest, RemoteRelease } from '@brids/contracts';
-import { newestWordsWin } from '@brids/i18n';
+import type { RemoteRelease } from '@brids/contracts';
+import type { StoredPin, StoredRelease } from '@brids/release-store';
+import { newestWordsWin } from '@brids/i18n/newest-words-win';
 import { loadServerBuild, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
 
 /** How long loading a pinned version's server build may take before that request renders in the browser. */
@@ -16,7 +17,7 @@ export interface ServerBuildsOptions {
   /** Where published versions live (`remotes/<remote>/<version>/`). */
   remotesDir: string;
   /** The pinned release, as the server reads it for every request (release-store.ts). */
-  release: () => Promise<{ manifest: ReleaseManifest }>;
+  release: () => Promise<{ manifest: StoredRelease }>;
   shared: SharedModules;
   log: ServerBuildLog;
   timeoutMs?: number;
@@ -46,7 +47,7 @@ export function createServerBuilds(options: ServerBuildsOptions) {
   const timeoutMs = options.timeoutMs ?? SERVER_BUILD_TIMEOUT_MS;
   const held = new Map<string, { version: string; result: Promise<ServerBuildResult> }>();
 
-  function releaseUnpinned(manifest: ReleaseManifest): void {
+  function releaseUnpinned(manifest: StoredRelease): void {
     for (const [remote, entry] of held) {
       if (manifest.remotes[remote]?.version === entry.version) continue;
       held.delete(remote);
@@ -54,7 +55,7 @@ export function createServerBuilds(options: ServerBuildsOptions) {
     }
   }
 
-  async function load(remote: string, pin: RemoteRelease): Promise<ServerBuildResult> {
+  async function load(remote: string, pin: StoredPin): Promise<ServerBuildResult> {
     const dir = versionFolder(options.remotesDir, pin);
     const result: ServerBuildResult = dir
       ? await loadServerBuild({ remote, version: pin.version, dir, shared: options.shared, timeoutMs, pinned: pin.integrity?.serverBuild })

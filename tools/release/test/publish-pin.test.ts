@@ -107,6 +107,15 @@ describe.each(STORE_KINDS)('with the %s store', (store) => {
       expect(await readHistory(paths, 'local')).toHaveLength(3);
     });
 
+    it("keeps publish's record of the version with the pin (integrity), for the shell server to check builds against", async () => {
+      const paths = await tempPaths(store);
+      const version = await publishFake(paths, 'mf-tools', '1.0.0-i');
+      await pin(paths, 'mf-tools', version, by);
+      const published = JSON.parse(await readFile(path.join(paths.remotesDir, 'mf-tools', version, 'publish.json'), 'utf8')) as { contentHash: string };
+      const pinned = (await readRelease(paths, 'local'))?.remotes.mf_tools as { integrity?: unknown } | undefined;
+      expect(pinned?.integrity).toEqual({ contentHash: published.contentHash });
+    });
+
     it('refuses a version that is not published', async () => {
       const paths = await tempPaths(store);
       await expect(pin(paths, 'mf-tools', '9.9.9', by)).rejects.toThrow(/mf-tools 9.9.9 is not published/);
