@@ -5,7 +5,7 @@
 // writes both and commits: a writer that crashes leaves nothing behind, two writers cannot both win.
 import pg from 'pg';
 import { z } from 'zod/mini';
-import { storedRelease, type StoredRelease } from './stored-release.ts';
+import { storedRelease } from './stored-release.ts';
 import { entryOf, historyEntry, serializeRelease, type HistoryEntry } from './history.ts';
 import { ReleaseStoreError, type CommitOutcome, type ReleaseState, type ReleaseStore } from './store.ts';
 
