@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@brids/contracts';
+import { createPostgresStore } from '@brids/release-store';
 import { loggerOptions, registerOperations, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
 import { createContentBreaker } from './content-breaker.ts';
@@ -14,7 +15,7 @@ import { createTemplateStore } from './document/template.ts';
 import { imageOptimiser } from './image-optimiser.ts';
 import { precompressedAssets } from './precompressed.ts';
 import { publicConfigOf } from './public-config.ts';
-import { createReleaseStore } from './release-store.ts';
+import { createReleaseStore, createSharedReleaseStore, type CurrentRelease } from './release-store.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
@@ -45,7 +46,7 @@ export async function buildShellServer(
   // Error reports go to the reporting service's origin: the policy lets the page call it.
   const reportingOrigin =
     environmentConfig.environment === 'production' && environmentConfig.sentryDsn ? new URL(environmentConfig.sentryDsn).origin : undefined;
-  const currentRelease = createReleaseStore(config.releaseFile, (message) => app.log.warn(message));
+  const currentRelease = releaseOf(app, config);
   const currentTemplate = createTemplateStore(config.shellDist);
   await currentTemplate();
 
@@ -135,4 +136,13 @@ export async function buildShellServer(
   await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs, contentBreaker });
 
   return app;
+}
+
+/** The pinned release: PostgreSQL's, shared by every shell server, with RELEASE_DATABASE_URL; else the file's. */
+function releaseOf(app: FastifyInstance, config: ShellServerConfig): CurrentRelease {
+  const log = (message: string) => app.log.warn(message);
+  if (!config.releaseDatabaseUrl) return createReleaseStore(config.releaseFile, log);
+  const shared = createSharedReleaseStore({ store: createPostgresStore(config.releaseDatabaseUrl), env: config.environment, log });
+  app.addHook('onClose', () => shared.close());
+  return shared.current;
 }

@@ -20,6 +20,11 @@ export interface ShellServerConfig {
   contentProxyTimeoutMs: number;
   /** The release manifest of this environment; re-read when it changes. */
   releaseFile: string;
+  /**
+   * RELEASE_DATABASE_URL: the release store is PostgreSQL, shared by every shell server and release manager
+   * (`releaseFile` is then unused); polled every second. Unset: the file, on this machine.
+   */
+  releaseDatabaseUrl?: string;
   /** Published remote versions, served under /remotes. */
   remotesDir: string;
   /** The shell's build output. */
@@ -72,6 +77,7 @@ const shellVariables = z
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
     RELEASE_PRODUCTION: z.enum(['0', '1']).optional(),
     RELEASE_PREVIEW_SECRET: text,
+    RELEASE_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     TLS_CERT_FILE: text,
     TLS_KEY_FILE: text,
     SHUTDOWN_TIMEOUT_MS: milliseconds('SHUTDOWN_TIMEOUT_MS'),
@@ -119,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     serverRender: parsed.SERVER_RENDER !== '0',
     documentCache: documentCacheOf(parsed.DOCUMENT_CACHE_TTL_MS),
     ...(parsed.RELEASE_PREVIEW_SECRET ? { previewSecret: parsed.RELEASE_PREVIEW_SECRET } : {}),
+    ...(parsed.RELEASE_DATABASE_URL ? { releaseDatabaseUrl: parsed.RELEASE_DATABASE_URL } : {}),
     ...(tls ? { tls } : {}),
   };
 }

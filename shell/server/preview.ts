@@ -7,10 +7,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { findRouteConflicts, releaseManifest, routeDeclaration, type ReleaseManifest } from '@brids/contracts';
-import { routeTableOf } from '@brids/platform/route-table';
 import type { ShellServerConfig } from './config.ts';
 import { checkPreviewSignature } from '@brids/release-signature';
-import type { LoadedRelease } from './release-store.ts';
+import { loadedRelease, type LoadedRelease } from './release-store.ts';
 
 export const PREVIEW_COOKIE = 'brids_preview';
 
@@ -149,9 +148,8 @@ export async function previewFor(
     return { release: pinned, info: { environment: config.environment, error: `Preview refused: ${applied.error}` }, ...(clear ? { setCookie: clear } : {}) };
   }
   const signed = request.sig !== undefined;
-  const json = JSON.stringify(applied.manifest);
   const outcome: PreviewOutcome = {
-    release: { manifest: applied.manifest, json, table: routeTableOf(applied.manifest), etag: pinned.etag },
+    release: { ...loadedRelease(applied.manifest), etag: pinned.etag },
     info: { ...applied.info, signed },
   };
   if (fromQuery) {

@@ -2,7 +2,7 @@
 // (`node scripts/site.mjs build`), published with the release CLI's own `publish` into a
 // temporary remotes/ folder, and release manifests that pin them.
 import { existsSync } from 'node:fs';
-import { appendFile, cp, mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
@@ -31,12 +31,26 @@ export async function tempSite(): Promise<PublishedSite> {
  * With `variant`, the server build gets a closing comment naming it: the source of another build, as
  * two versions of a remote have (V8 shares the compiled code of identical sources).
  */
-export async function publishBuilt(site: PublishedSite, remote: RemoteFolder, version: string, options: { variant?: string } = {}): Promise<string> {
+export async function publishBuilt(
+  site: PublishedSite,
+  remote: RemoteFolder,
+  version: string,
+  options: { variant?: string; relabel?: [from: string, to: string] } = {},
+): Promise<string> {
   let dist = path.join(ROOT, remote, 'dist');
-  if (options.variant) {
+  if (options.variant || options.relabel) {
     const copy = await mkdtemp(path.join(site.dir, 'dist-'));
     await cp(dist, copy, { recursive: true });
-    await appendFile(path.join(copy, 'server', 'index.js'), `\n// ${options.variant}\n`);
+    if (options.variant) await appendFile(path.join(copy, 'server', 'index.js'), `\n// ${options.variant}\n`);
+    // A version whose only change is a label: the words replaced in the server build and the browser's chunks.
+    if (options.relabel) {
+      const [from, to] = options.relabel;
+      const files = (await readdir(copy, { recursive: true })).filter((file) => file.endsWith('.js'));
+      for (const file of files) {
+        const code = await readFile(path.join(copy, file), 'utf8');
+        if (code.includes(from)) await writeFile(path.join(copy, file), code.replaceAll(from, to));
+      }
+    }
     dist = copy;
   }
   const published = await publish({ remotesDir: site.remotesDir, releasesDir: path.join(site.dir, 'releases') }, remote, { dist, as: version, git: null });
@@ -62,14 +76,16 @@ async function routesOf(site: PublishedSite, remote: RemoteFolder, version: stri
   return JSON.parse(await readFile(path.join(site.remotesDir, remote, version, 'routes.json'), 'utf8')) as RouteDeclaration[];
 }
 
-/** The release manifest that pins these versions (`{ 'mf-tools': '1.0.0-a' }`). */
+/** The release manifest that pins these versions (`{ 'mf-tools': '1.0.0-a' }`), with publish's record as the CLI pins it. */
 export async function releaseOf(site: PublishedSite, pins: Partial<Record<RemoteFolder, string>>): Promise<ReleaseManifest> {
   const remotes: ReleaseManifest['remotes'] = {};
   for (const [remote, version] of Object.entries(pins) as [RemoteFolder, string][]) {
+    const published = JSON.parse(await readFile(path.join(site.remotesDir, remote, version, 'publish.json'), 'utf8').catch(() => '{}')) as { serverBuild?: { file: string; sha256: string } };
     remotes[remote.replace('-', '_')] = {
       version,
       manifestUrl: `/remotes/${remote}/${version}/mf-manifest.json`,
       routes: await routesOf(site, remote, version),
+      ...(published.serverBuild ? { integrity: { serverBuild: published.serverBuild } } : {}),
     };
   }
   return { environment: 'test', updatedAt: new Date().toISOString(), remotes };

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -197,6 +198,22 @@ describe.skipIf(!built)('faults are values, logged with the remote and version',
     const result = await builds.build('mf_tools');
     expect(result).toMatchObject({ ok: false, failure: { kind: 'failed', message: expect.stringContaining('sha256') } });
     expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', remote: 'mf_tools', version: '1.0.1-edited' }));
+  });
+
+  it('a version folder replaced after the pin (server build and publish.json) is refused: the pin carries the hashes', async () => {
+    const folder = await publishBuilt(site, 'mf-tools', '1.0.1-replaced');
+    await writeRelease(site, await releaseOf(site, { 'mf-tools': '1.0.1-replaced' }));
+    const code = 'module.exports = { pages: {} };\n';
+    await writeFile(path.join(folder, 'server', 'index.js'), code);
+    const record = JSON.parse(await readFile(path.join(folder, 'publish.json'), 'utf8')) as { serverBuild: { sha256: string } };
+    record.serverBuild.sha256 = createHash('sha256').update(code).digest('hex');
+    await writeFile(path.join(folder, 'publish.json'), JSON.stringify(record));
+    const { builds, lines } = serverBuildsOf();
+    const result = await builds.build('mf_tools');
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'failed', message: expect.stringContaining('the pin records (the release store)') } });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', remote: 'mf_tools', version: '1.0.1-replaced', msg: expect.stringContaining('its pages render in the browser') }),
+    );
   });
 
   it('a build slower than the time-out timed out, and a later request tries it again', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, i18nOf } from '@brids/i18n';
+import { newestWordsWin } from '@brids/i18n/newest-words-win';
 import { defineCatalog } from './catalog.ts';
 
 describe('defineCatalog', () => {
@@ -42,5 +43,14 @@ describe('defineCatalog', () => {
     expect(t('state.nope')).toBe('state.nope');
     // @ts-expect-error the English words lack a key the Indonesian ones have
     defineCatalog('tools', { id: { kit: { a: 'A', b: 'B' } }, en: { kit: { a: 'A' } } });
+  });
+
+  it("lets a new version's words replace the old ones on the shell server (newestWordsWin), where the browser merges under them", async () => {
+    await defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'Old label' } }).load('en');
+    await defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'New label' } }).load('en');
+    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'Old label' });
+    newestWordsWin();
+    await defineCatalog('research', { id: { label: 'Lama' }, en: { label: 'New label' } }).load('en');
+    expect(i18n.getResourceBundle('en', 'research')).toMatchObject({ label: 'New label' });
   });
 });

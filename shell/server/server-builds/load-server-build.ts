@@ -46,6 +46,12 @@ export interface LoadOptions {
   /** The published version folder (`remotes/<remote>/<version>`). */
   dir: string;
   shared: SharedModules;
+  /**
+   * What the pin records of the server build (publish's sha256, kept in the release store): the build runs
+   * only if it matches, so a version folder replaced after the pin (build and publish.json) is refused.
+   * Without it (a pin made before pins carried it) the folder's own publish.json is the reference.
+   */
+  pinned?: { file: string; sha256: string } | undefined;
   /** The whole load (read, check, evaluate, page modules) must settle within this. */
   timeoutMs: number;
 }
@@ -102,11 +108,16 @@ async function load(options: LoadOptions): Promise<ServerBuild> {
       ? new LoadFailure('missing', `${file} cannot be read (ENOENT)`)
       : new LoadFailure('unpublished', `${options.dir} holds no published version (no ${BROWSER_MANIFEST_FILE})`);
   });
-  const digest = await recordedDigest(options.dir).catch(() => {
-    throw new LoadFailure('failed', `${path.join(options.dir, 'publish.json')} is not valid JSON`);
-  });
+  const digest = options.pinned
+    ? options.pinned.file === SERVER_ENTRY_FILE
+      ? options.pinned.sha256
+      : undefined
+    : await recordedDigest(options.dir).catch(() => {
+        throw new LoadFailure('failed', `${path.join(options.dir, 'publish.json')} is not valid JSON`);
+      });
   if (digest !== undefined && createHash('sha256').update(code).digest('hex') !== digest) {
-    throw new LoadFailure('failed', `${file} does not match the sha256 its publish.json records`);
+    const reference = options.pinned ? 'the pin records (the release store), the folder was changed after the pin' : 'its publish.json records';
+    throw new LoadFailure('failed', `${file} does not match the sha256 ${reference}`);
   }
   const exports = evaluate(code.toString('utf8'), file, options.shared) as { pages?: unknown };
   if (!isPageLoaders(exports.pages)) throw new LoadFailure('failed', `${file} does not export its pages`);

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { ReleaseManifest, RemoteRelease } from '@brids/contracts';
+import type { RemoteRelease } from '@brids/contracts';
+import type { StoredPin, StoredRelease } from '@brids/release-store';
+import { newestWordsWin } from '@brids/i18n/newest-words-win';
 import { loadServerBuild, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
 
 /** How long loading a pinned version's server build may take before that request renders in the browser. */
@@ -15,7 +17,7 @@ export interface ServerBuildsOptions {
   /** Where published versions live (`remotes/<remote>/<version>/`). */
   remotesDir: string;
   /** The pinned release, as the server reads it for every request (release-store.ts). */
-  release: () => Promise<{ manifest: ReleaseManifest }>;
+  release: () => Promise<{ manifest: StoredRelease }>;
   shared: SharedModules;
   log: ServerBuildLog;
   timeoutMs?: number;
@@ -40,10 +42,12 @@ export function versionFolder(remotesDir: string, pin: RemoteRelease): string | 
  * tried again on a later request, the others stay as they are (a published version never changes).
  */
 export function createServerBuilds(options: ServerBuildsOptions) {
+  // Every pinned version's build adds its words to this server's one i18next instance: the newest load wins.
+  newestWordsWin();
   const timeoutMs = options.timeoutMs ?? SERVER_BUILD_TIMEOUT_MS;
   const held = new Map<string, { version: string; result: Promise<ServerBuildResult> }>();
 
-  function releaseUnpinned(manifest: ReleaseManifest): void {
+  function releaseUnpinned(manifest: StoredRelease): void {
     for (const [remote, entry] of held) {
       if (manifest.remotes[remote]?.version === entry.version) continue;
       held.delete(remote);
@@ -51,10 +55,10 @@ export function createServerBuilds(options: ServerBuildsOptions) {
     }
   }
 
-  async function load(remote: string, pin: RemoteRelease): Promise<ServerBuildResult> {
+  async function load(remote: string, pin: StoredPin): Promise<ServerBuildResult> {
     const dir = versionFolder(options.remotesDir, pin);
     const result: ServerBuildResult = dir
-      ? await loadServerBuild({ remote, version: pin.version, dir, shared: options.shared, timeoutMs })
+      ? await loadServerBuild({ remote, version: pin.version, dir, shared: options.shared, timeoutMs, pinned: pin.integrity?.serverBuild })
       : { ok: false, failure: { kind: 'missing', remote, version: pin.version, message: `published at ${pin.manifestUrl}, not on this server` } };
     if (result.ok) {
       options.log.info({ remote, version: pin.version }, `server build of ${remote} ${pin.version} loaded`);

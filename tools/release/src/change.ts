@@ -4,9 +4,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { routeDeclaration, type ReleaseManifest, type RemoteRelease } from '@brids/contracts';
-import { ReleaseError, checkEnvExists, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
+import { ReleaseError, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
+import type { PublishInfo } from './publish.ts';
 import { createSource, type Source } from './source.ts';
-import { currentUser } from './store.ts';
+import { checkEnvExists, currentUser } from './store.ts';
 import { formatReport, verifyRelease, type VerifyReport } from './verify.ts';
 
 export interface ChangeOptions {
@@ -30,8 +31,8 @@ export interface Actor {
 }
 
 /** Checks the environment and the reason; production refuses a change without a reason. */
-export function actorOf(paths: ReleasePaths, options: ChangeOptions, defaultEnv = 'local'): Actor {
-  const env = checkEnvExists(paths, options.env ?? defaultEnv, options.createEnv);
+export async function actorOf(paths: ReleasePaths, options: ChangeOptions, defaultEnv = 'local'): Promise<Actor> {
+  const env = await checkEnvExists(paths, options.env ?? defaultEnv, options.createEnv);
   const reason = options.reason?.trim() ?? '';
   if (isProduction(env) && !reason) {
     throw new ReleaseError(`A change to ${env} needs a reason: add --reason "<why>" (it goes into the history)`);
@@ -51,13 +52,16 @@ export async function pinnedEntry(paths: ReleasePaths, remote: string, version: 
   const routesText = await readFile(path.join(dir, 'routes.json'), 'utf8').catch(() => 'null');
   const routes = z.safeParse(z.array(routeDeclaration), JSON.parse(routesText));
   if (!routes.success) throw new ReleaseError(`${dir}/routes.json is missing or invalid: this is not a publish of the release CLI`);
-  const meta = JSON.parse(await readFile(path.join(dir, 'publish.json'), 'utf8').catch(() => '{}')) as { publishedAt?: string };
+  const meta = JSON.parse(await readFile(path.join(dir, 'publish.json'), 'utf8').catch(() => '{}')) as Partial<PublishInfo>;
+  const integrity = { ...(meta.contentHash ? { contentHash: meta.contentHash } : {}), ...(meta.serverBuild ? { serverBuild: meta.serverBuild } : {}) };
   return {
     version,
     manifestUrl: manifestUrlOf(remote, version),
     routes: routes.data,
     ...(meta.publishedAt ? { publishedAt: meta.publishedAt } : {}),
     pinnedAt: new Date().toISOString(),
+    // publish's record travels with the pin: the shell server checks the server build against it.
+    ...(Object.keys(integrity).length ? { integrity } : {}),
   };
 }
 

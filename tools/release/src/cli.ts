@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { previewSignature } from '@brids/release-signature';
 import { sourceOf, type ChangeOptions } from './change.ts';
-import { ReleaseError, checkEnvExists, checkVersion, defaultPaths, isProduction, remoteName, type ReleasePaths } from './paths.ts';
+import { ReleaseError, checkVersion, defaultPaths, isProduction, remoteName, type ReleasePaths } from './paths.ts';
 import { pin } from './pin.ts';
 import { promote } from './promote.ts';
 import { publish } from './publish.ts';
 import { publishAll } from './publish-all.ts';
 import { diff, historyReport, status } from './reports.ts';
 import { rollback } from './rollback.ts';
-import { readRelease } from './store.ts';
+import { checkEnvExists, readRelease } from './store.ts';
 import { formatReport, verifyRelease } from './verify.ts';
 
 const USAGE = `Usage: pnpm release <command> [options]
@@ -49,7 +49,7 @@ function changeOptions(values: Record<string, string | boolean | undefined>): Ch
 }
 
 async function verifyCommand(paths: ReleasePaths, options: ChangeOptions): Promise<number> {
-  const env = checkEnvExists(paths, options.env ?? 'local');
+  const env = await checkEnvExists(paths, options.env ?? 'local');
   const release = await readRelease(paths, env);
   if (!release) throw new ReleaseError(`${env} has no release yet: nothing to verify`);
   const report = await verifyRelease(env, release, { source: sourceOf(paths, options) });

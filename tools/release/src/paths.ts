@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -30,12 +29,15 @@ export function isManaged(env: string): boolean {
 export interface ReleasePaths {
   remotesDir: string;
   releasesDir: string;
+  /** RELEASE_DATABASE_URL: the release store is PostgreSQL there (releasesDir is then unused). */
+  databaseUrl?: string;
 }
 
 export function defaultPaths(env: NodeJS.ProcessEnv = process.env): ReleasePaths {
   return {
     remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(ROOT, 'remotes')),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(ROOT, 'releases')),
+    ...(env.RELEASE_DATABASE_URL ? { databaseUrl: env.RELEASE_DATABASE_URL } : {}),
   };
 }
 
@@ -67,28 +69,6 @@ export function releaseFile(paths: ReleasePaths, env: string): string {
 
 export function historyFile(paths: ReleasePaths, env: string): string {
   return path.join(envDir(paths, env), 'history.jsonl');
-}
-
-/** Environments with a folder under releases/, plus the known ones. */
-export function environments(paths: ReleasePaths): string[] {
-  let found: string[] = [];
-  try {
-    found = readdirSync(paths.releasesDir, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && /^[a-z0-9-]+$/.test(e.name))
-      .map((e) => e.name);
-  } catch {
-    // no releases/ yet
-  }
-  return [...new Set([...KNOWN_ENVIRONMENTS, ...found])].sort();
-}
-
-/** Refuses a typo'd environment (`prodution`) unless it is known, exists, or `create` says so. */
-export function checkEnvExists(paths: ReleasePaths, env: string, create = false): string {
-  checkEnvName(env);
-  if (create || environments(paths).includes(env)) return env;
-  throw new ReleaseError(
-    `Unknown environment "${env}". Known: ${environments(paths).join(', ')}. To start a new one, add --create-env.`,
-  );
 }
 
 /** An error the CLI prints as is, exiting non-zero. */

@@ -2,7 +2,7 @@ import type { ReleaseManifest } from '@brids/contracts';
 import { pinnedEntry, verifyBeforeWrite, type ChangeOptions } from './change.ts';
 import { REMOTES, checkEnvName, isManaged, type ReleasePaths } from './paths.ts';
 import { publish, type PublishOptions } from './publish.ts';
-import { commitRelease, currentUser, readRelease, recover, withLock, type HistoryChange } from './store.ts';
+import { changeRelease, currentUser, type HistoryChange } from './store.ts';
 
 /**
  * Publishes every remote's current build and, with `pinNew`, pins in one verified change each
@@ -25,31 +25,28 @@ export async function publishAll(
     published.push(result);
   }
   if (!pinNew) return lines;
-  await withLock(paths, env, 'publish-all --pin', async () => {
-    await recover(paths, env);
-    const current = await readRelease(paths, env);
+  const pinned = await changeRelease<string[]>(paths, env, async (current) => {
+    const notes: string[] = [];
     const remotes: ReleaseManifest['remotes'] = { ...current?.remotes };
     const changes: HistoryChange[] = [];
     for (const { remote, version } of published) {
       const from = current?.remotes[remote]?.version ?? null;
       if (from === version) continue;
       if (from !== null && isManaged(env)) {
-        lines.push(`${env} keeps ${remote} ${from} (release managers pin ${env}; the working tree's build is ${version})`);
+        notes.push(`${env} keeps ${remote} ${from} (release managers pin ${env}; the working tree's build is ${version})`);
         continue;
       }
       remotes[remote] = await pinnedEntry(paths, remote, version);
       changes.push({ remote, from, to: version });
     }
-    if (changes.length === 0) return;
+    if (changes.length === 0) return { done: notes };
     const next: ReleaseManifest = { environment: env, updatedAt: new Date().toISOString(), remotes };
     await verifyBeforeWrite(paths, env, next, options, `Pinning the working tree's builds in ${env}`);
-    const entry = await commitRelease(paths, env, next, {
-      action: 'publish-all',
-      by: options.by ?? currentUser(),
-      reason: options.reason ?? "publish-all --pin: the working tree's builds",
-      changes,
-    });
-    for (const change of changes) lines.push(`pinned ${change.remote} ${change.to} in ${env} (history #${entry.id})`);
+    return {
+      next,
+      input: { action: 'publish-all', by: options.by ?? currentUser(), reason: options.reason ?? "publish-all --pin: the working tree's builds", changes },
+      after: (entry) => [...notes, ...changes.map((change) => `pinned ${change.remote} ${change.to} in ${env} (history #${entry.id})`)],
+    };
   });
-  return lines;
+  return [...lines, ...pinned];
 }

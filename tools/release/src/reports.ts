@@ -1,8 +1,8 @@
 // The read-only commands: status, diff and history, as plain-text tables.
 import type { ReleaseManifest } from '@brids/contracts';
-import { REMOTES, ReleaseError, checkEnvExists, isManaged, isProduction, releaseFile, remoteName, type ReleasePaths } from './paths.ts';
+import { REMOTES, ReleaseError, isManaged, isProduction, remoteName, type ReleasePaths } from './paths.ts';
 import { publishedVersions } from './publish.ts';
-import { readHistory, readRelease, type HistoryEntry } from './store.ts';
+import { checkEnvExists, readHistory, readRelease, storeOf, type HistoryEntry } from './store.ts';
 
 /** Rows as aligned columns (the last column is not padded). */
 export function table(header: string[], rows: string[][]): string {
@@ -44,11 +44,11 @@ function lastChange(history: HistoryEntry[], remote: string): HistoryEntry | und
 }
 
 export async function status(paths: ReleasePaths, env: string, options: { versions?: number } = {}): Promise<string> {
-  checkEnvExists(paths, env);
+  await checkEnvExists(paths, env);
   const release = await readRelease(paths, env);
   const history = await readHistory(paths, env);
   const kind = isProduction(env) ? 'production: signed previews only, changes need a reason' : isManaged(env) ? 'managed by release managers' : 'development';
-  const out: string[] = [`Environment ${env} (${kind})`, `  ${releaseFile(paths, env)}${release ? `, updated ${when(release.updatedAt)}` : ': no release yet'}`, ''];
+  const out: string[] = [`Environment ${env} (${kind})`, `  ${storeOf(paths).describe(env)}${release ? `, updated ${when(release.updatedAt)}` : ': no release yet'}`, ''];
   const rows: string[][] = [];
   const available: string[] = [];
   const routeLines: string[] = [];
@@ -80,8 +80,8 @@ export async function status(paths: ReleasePaths, env: string, options: { versio
 }
 
 export async function diff(paths: ReleasePaths, a: string, b: string): Promise<{ text: string; same: boolean }> {
-  checkEnvExists(paths, a);
-  checkEnvExists(paths, b);
+  await checkEnvExists(paths, a);
+  await checkEnvExists(paths, b);
   const left = await readRelease(paths, a);
   const right = await readRelease(paths, b);
   const rows: string[][] = [];
@@ -109,7 +109,7 @@ export async function diff(paths: ReleasePaths, a: string, b: string): Promise<{
 }
 
 export async function historyReport(paths: ReleasePaths, env: string, options: { remote?: string; limit?: number } = {}): Promise<string> {
-  checkEnvExists(paths, env);
+  await checkEnvExists(paths, env);
   const remote = options.remote ? remoteName(options.remote) : undefined;
   let entries = await readHistory(paths, env);
   if (remote) entries = entries.filter((e) => e.changes.some((c) => c.remote === remote) || e.action === 'abandoned');

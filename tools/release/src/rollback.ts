@@ -1,7 +1,7 @@
 import type { ReleaseManifest } from '@brids/contracts';
 import { actorOf, pinnedEntry, verifyBeforeWrite, type ChangeOptions, type ChangeResult } from './change.ts';
 import { ReleaseError, remoteName, type ReleasePaths } from './paths.ts';
-import { commitRelease, readHistory, readRelease, recover, withLock, type HistoryEntry } from './store.ts';
+import { changeRelease, type HistoryEntry } from './store.ts';
 
 interface StackItem {
   version: string;
@@ -35,14 +35,12 @@ export function pinStack(history: HistoryEntry[], remote: string): StackItem[] {
 
 /** Back to the version pinned before the current one, from the environment's history. */
 export async function rollback(paths: ReleasePaths, name: string, options: ChangeOptions = {}): Promise<ChangeResult> {
-  const actor = actorOf(paths, options);
+  const actor = await actorOf(paths, options);
   const remote = remoteName(name);
-  return withLock(paths, actor.env, `rollback ${remote}`, async () => {
-    await recover(paths, actor.env);
-    const current = await readRelease(paths, actor.env);
+  return changeRelease<ChangeResult>(paths, actor.env, async (current, history) => {
     const now = current?.remotes[remote]?.version;
     if (!current || !now) throw new ReleaseError(`${remote} is not pinned in ${actor.env}: nothing to roll back`);
-    const stack = pinStack(await readHistory(paths, actor.env), remote);
+    const stack = pinStack(await history(), remote);
     if (stack.at(-1)?.version !== now) stack.push({ version: now, entryId: undefined });
     const target = stack.at(-2);
     if (!target) throw new ReleaseError(`${remote} has no earlier pin in the history of ${actor.env}: nothing to roll back to`);
@@ -50,20 +48,23 @@ export async function rollback(paths: ReleasePaths, name: string, options: Chang
     const next: ReleaseManifest = { environment: actor.env, updatedAt: entry.pinnedAt!, remotes: { ...current.remotes, [remote]: entry } };
     const report = await verifyBeforeWrite(paths, actor.env, next, options, `Rolling ${remote} back to ${target.version} in ${actor.env}`);
     const undone = stack.at(-1)!.entryId;
-    const written = await commitRelease(paths, actor.env, next, {
-      action: 'rollback',
-      by: actor.by,
-      reason: actor.reason,
-      changes: [{ remote, from: now, to: target.version }],
-      ...(undone !== undefined ? { ref: undone } : {}),
-    });
     return {
-      env: actor.env,
-      changed: true,
-      release: next,
-      report,
-      entryId: written.id,
-      message: `rolled ${remote} back from ${now} to ${target.version} in ${actor.env} (history #${written.id}${undone !== undefined ? `, undoes #${undone}` : ''})`,
+      next,
+      input: {
+        action: 'rollback',
+        by: actor.by,
+        reason: actor.reason,
+        changes: [{ remote, from: now, to: target.version }],
+        ...(undone !== undefined ? { ref: undone } : {}),
+      },
+      after: (written) => ({
+        env: actor.env,
+        changed: true,
+        release: next,
+        report,
+        entryId: written.id,
+        message: `rolled ${remote} back from ${now} to ${target.version} in ${actor.env} (history #${written.id}${undone !== undefined ? `, undoes #${undone}` : ''})`,
+      }),
     };
   });
 }

@@ -3,14 +3,14 @@
 import { spawn } from 'node:child_process';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pin, readRelease } from '../src/pin.ts';
 import { historyFile, releaseFile } from '../src/paths.ts';
 import { readHistory } from '../src/store.ts';
-import { CLI, TSX, cli, publishFake, tempPaths, toolsRoutes } from './fixtures.ts';
+import { CLI, STORE_KINDS, TSX, cli, dropTempDatabase, publishFake, tempPaths, toolsRoutes, type StoreKind } from './fixtures.ts';
 
-async function twoVersions() {
-  const paths = await tempPaths();
+async function twoVersions(store: StoreKind = 'file') {
+  const paths = await tempPaths(store);
   await publishFake(paths, 'mf-tools', '1.0.0', toolsRoutes, { entry: 'var mf_tools = 1;' });
   await publishFake(paths, 'mf-tools', '1.1.0', toolsRoutes, { entry: 'var mf_tools = 2;' });
   await publishFake(paths, 'mf-research', '2.0.0');
@@ -149,5 +149,24 @@ describe('a crash in the middle of a pin', { timeout: 90_000 }, () => {
     child.stdout.on('data', (d: Buffer) => (out += d));
     await new Promise((resolve) => child.on('close', resolve));
     expect(out).toContain('Usage: pnpm release <command>');
+  });
+});
+
+describe.each(STORE_KINDS)('two release managers at once, with the %s store', { timeout: 90_000 }, (store) => {
+  afterAll(dropTempDatabase);
+
+  it('two pins started together both land (compare-and-set: the one that lost starts again on the winner\'s release)', async () => {
+    const paths = await twoVersions(store);
+    await publishFake(paths, 'mf-research', '2.1.0', undefined, { entry: 'var mf_research = 2;' });
+    const [tools, research] = await Promise.all([
+      cli(paths, ['pin', 'mf-tools', '1.1.0', '--env', 'staging', '--by', 'alice']),
+      cli(paths, ['pin', 'mf-research', '2.1.0', '--env', 'staging', '--by', 'bob']),
+    ]);
+    expect([tools.code, research.code, tools.stderr, research.stderr]).toEqual([0, 0, '', '']);
+    const release = await readRelease(paths, 'staging');
+    expect([release?.remotes.mf_tools?.version, release?.remotes.mf_research?.version]).toEqual(['1.1.0', '2.1.0']);
+    const history = await readHistory(paths, 'staging');
+    expect(history.slice(2).map((e) => `${e.by} ${e.changes[0]?.remote} ${e.changes[0]?.to}`).sort()).toEqual(['alice mf_tools 1.1.0', 'bob mf_research 2.1.0']);
+    expect(history[3]!.fromRelease).toBe(history[2]!.release);
   });
 });

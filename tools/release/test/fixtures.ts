@@ -1,16 +1,69 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import type { RouteDeclaration } from '@brids/contracts';
 import { REMOTES, ROOT, type ReleasePaths } from '../src/paths.ts';
 import { publish } from '../src/publish.ts';
+import { closeStores } from '../src/store.ts';
+import { throwawayDatabase } from '../../../shared/release-store/test/throwaway-database.ts';
 
-/** Fresh remotes/ and releases/ folders for one test. */
-export async function tempPaths(): Promise<ReleasePaths & { root: string }> {
+/** The two release stores every change test runs against (@brids/release-store). */
+export const STORE_KINDS = ['file', 'postgres'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+let database: ReturnType<typeof throwawayDatabase> | undefined;
+
+/** A PostgreSQL schema of its own for one test, in this file's throwaway database. */
+async function freshSchema(): Promise<string> {
+  const { url } = await (database ??= throwawayDatabase());
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return scoped.toString();
+}
+
+/** Drops this file's throwaway database (afterAll), after closing the stores that use it. */
+export async function dropTempDatabase(): Promise<void> {
+  await closeStores();
+  if (database) await (await database).drop();
+  database = undefined;
+}
+
+/** Fresh remotes/ and releases/ folders for one test; with `postgres`, the release store in a schema of its own. */
+export async function tempPaths(store: StoreKind = 'file'): Promise<ReleasePaths & { root: string }> {
   const root = await mkdtemp(path.join(tmpdir(), 'brids-release-'));
-  return { root, remotesDir: path.join(root, 'remotes'), releasesDir: path.join(root, 'releases') };
+  const paths = { root, remotesDir: path.join(root, 'remotes'), releasesDir: path.join(root, 'releases') };
+  return store === 'postgres' ? { ...paths, databaseUrl: await freshSchema() } : paths;
+}
+
+/** The stored release as text (release.json, or the row's text in PostgreSQL). */
+export async function storedText(paths: ReleasePaths, env: string): Promise<string | undefined> {
+  if (!paths.databaseUrl) return readFile(path.join(paths.releasesDir, env, 'release.json'), 'utf8');
+  return queryStore(paths, 'SELECT release FROM release_environments WHERE env = $1', [env]).then((rows) => rows[0]?.release as string | undefined);
+}
+
+/** Replaces the stored release's text, as a hand edit would. */
+export async function overwriteStored(paths: ReleasePaths, env: string, text: string): Promise<void> {
+  if (!paths.databaseUrl) return writeFile(path.join(paths.releasesDir, env, 'release.json'), text);
+  await queryStore(paths, 'UPDATE release_environments SET release = $2 WHERE env = $1', [env, text]);
+}
+
+async function queryStore(paths: ReleasePaths, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: paths.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 export interface SharedEntry {
@@ -97,7 +150,14 @@ export async function cli(
   try {
     const { stdout, stderr } = await exec(TSX, [CLI, ...args], {
       cwd: ROOT,
-      env: { ...process.env, REMOTES_DIR: paths.remotesDir, RELEASES_DIR: paths.releasesDir, RELEASE_USER: 'tester', ...env },
+      env: {
+        ...process.env,
+        REMOTES_DIR: paths.remotesDir,
+        RELEASES_DIR: paths.releasesDir,
+        RELEASE_USER: 'tester',
+        ...(paths.databaseUrl ? { RELEASE_DATABASE_URL: paths.databaseUrl } : {}),
+        ...env,
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
