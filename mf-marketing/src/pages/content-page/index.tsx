@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Component, Locale, Page } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
-import { NotFoundError, definePage } from '@brids/platform';
+import { definePage } from '@brids/platform';
 import { Container, Image, PageHeader, RichText } from '@brids/ui';
 import { appComponentsCall } from '../../api/app-components.ts';
+import { contentPageCall } from '../../api/content-pages.ts';
 import { AppStoreLinks } from '../../components/app/store-links.tsx';
 import { NS } from '../../i18n/ns.ts';
 import { appCatalog } from '../../i18n/parts/app.ts';
@@ -55,16 +55,15 @@ function AppPage({ data, locale }: { data: ContentData; locale: Locale }) {
   );
 }
 
-/** `/{product}` (the mobile trading app page: features, screenshots, store links) and `/{static}` (static pages). */
+/** `/{product}` (the mobile trading app page: features, screenshots, store links) and `/{static}` (static pages); another slug is a 404. */
 export default definePage<ContentData>({
   catalogs: [appCatalog],
   loader: async ({ api, locale, params }) => {
     const slug = params.slug ?? '';
     const [{ data: page }, components] = await Promise.all([
-      pageCall(api, { slug, locale }),
+      contentPageCall(api, { slug, locale }),
       appComponentsCall(api, { slug, locale }).then((answer) => answer.data, () => []),
     ]);
-    if (page.kind !== 'app' && page.kind !== 'static') throw new NotFoundError();
     return { page, app: page.kind === 'app' ? (components[0] ?? null) : null };
   },
   Component: ({ data, locale }) =>
