@@ -14,9 +14,9 @@ export function upside(target: number | null, base: number | null): number | nul
   return ((target - base) / base) * 100;
 }
 
-/** A signed figure: +12,5 / −3,25 with up to `digits` decimals. */
-export function signed(value: number, locale: Locale, digits = 2): string {
-  const text = formatNumber(Math.abs(value), locale, digits);
+/** A signed figure: +12,5 / −3,25 with up to 2 decimals. */
+export function signed(value: number, locale: Locale): string {
+  const text = formatNumber(Math.abs(value), locale, 2);
   return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
 }
 
