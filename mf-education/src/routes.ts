@@ -1,5 +1,5 @@
 import type { RouteDeclaration } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { articlesCall } from './api/articles.ts';
 import { eventsCall } from './api/events.ts';
 import { videosCall } from './api/videos.ts';

@@ -1,8 +1,8 @@
 import type { RouteDeclaration } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { aboutCall } from './api/about.ts';
 import { ANNOUNCEMENT_PAGE_SIZE, announcementsCall } from './api/announcements.ts';
-import { appComponentsCall } from './api/app-components.ts';
+import { appComponentsCall, contentPageCall } from './api/content-pages.ts';
 import { BLOG_PAGE_SIZE, blogPostsCall } from './api/blog-posts.ts';
 import { editorsCall } from './api/editors.ts';
 import { faqCategoriesCall } from './api/faqs.ts';
@@ -204,8 +204,8 @@ export const routes: RouteDeclaration[] = [
     name: 'content-page',
     paths: { en: ':slug', id: ':slug' },
     module: './pages/content-page',
-    data: [preloadOf(pageCall, { slug: ':slug', locale: ':locale' }), preloadOf(appComponentsCall, { slug: ':slug', locale: ':locale' })],
+    data: [preloadOf(contentPageCall, { slug: ':slug', locale: ':locale' }), preloadOf(appComponentsCall, { slug: ':slug', locale: ':locale' })],
     title: { en: 'Page', id: 'Halaman' },
-    resource: '/api/pages/:slug?filter[kind]=app,static',
+    resource: '/api/pages/:slug',
   },
 ];

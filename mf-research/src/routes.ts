@@ -1,5 +1,5 @@
 import type { RouteDeclaration } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { companies } from './api/companies.ts';
 import { companyFinancials } from './api/company-financials.ts';
 import { companyNews, companyNewsItem } from './api/company-news.ts';

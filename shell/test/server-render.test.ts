@@ -132,6 +132,26 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     }
   });
 
+  it("the content page's page is fetched once per document, with the kinds it shows; a page of another kind is a 404", async () => {
+    const fresh = await shellServer({});
+    try {
+      for (const [url, slug] of [['/en/brights', 'brights'], ['/id/privacy-policy', 'privacy-policy']] as const) {
+        contentCalls.length = 0;
+        const { status, html } = await document(url, fresh);
+        expect(status, url).toBe(200);
+        expect(rootOf(html), `${url} is rendered on the server`).toBeDefined();
+        const pageCalls = contentCalls.filter((call) => call.startsWith(`/api/pages/${slug}?`));
+        expect(pageCalls, url).toHaveLength(1);
+        expect(new URL(pageCalls[0]!, 'http://x').searchParams.get('filter[kind]'), url).toBe('app,static');
+      }
+      // A landing page (shown by a route of its own, `/en/risk-profile/result`) is not the catch-all's.
+      expect((await api<{ kind: string }>('/api/pages/risk-profile-result?locale=en')).kind).toBe('landing');
+      expect((await document('/en/risk-profile-result', fresh)).status).toBe(404);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("links the remote's stylesheet at the page's own origin: another name of this machine at the public origin's port, never a forged host", async () => {
     const remoteCss = async (host: string) => {
       const res = await shell.inject({ method: 'GET', url: '/en/contact-us', headers: { host } });

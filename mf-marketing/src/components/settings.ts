@@ -5,5 +5,3 @@ import { useLayoutData } from '@brids/platform';
 export function useSetting(locale: Locale, key: string): string | undefined {
   return useLayoutData<{ settings?: Record<string, string> }>(locale)?.settings?.[key];
 }
-
-export const OPEN_ACCOUNT_URL = 'home-join-now-open-account-url';

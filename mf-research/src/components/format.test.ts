@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { financialValue, periodLabel, unitOf } from '../pages/company-information/financial-format.ts';
 import { monthLabel } from '../pages/sapa-mentari/month-label.ts';
 import { fileSize } from './file-size.ts';
-import { price, signedPercent, upside } from './format.ts';
+import { signedPercent, upside } from './changes.ts';
+import { price } from './format.ts';
 
 describe('research formatters', () => {
   it('formats prices, upside and changes in the visitor’s locale', () => {

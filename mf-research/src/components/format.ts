@@ -1,26 +1,10 @@
 import type { Locale } from '@brids/contracts';
-import { formatNumber, formatRupiah } from '@brids/i18n';
+import { formatRupiah } from '@brids/i18n';
 
-// Formatters more than one page shows; one page's own sit beside it (a chunk carries every export of a module it imports).
+// A price, which more than one page shows; changes are in changes.ts, one page's own formatters sit beside it
+// (a chunk carries every export of a module it imports).
 
 /** A share price or amount per share: Rp1.450 (id) or Rp1,450 (en); a dash when unknown. */
 export function price(value: number | null | undefined, locale: Locale): string {
   return value === null || value === undefined ? '–' : formatRupiah(value, locale);
-}
-
-/** Upside of a target over a price, in percent (negative for a downside); null when either is unknown. */
-export function upside(target: number | null, base: number | null): number | null {
-  if (target === null || base === null || base <= 0) return null;
-  return ((target - base) / base) * 100;
-}
-
-/** A signed figure: +12,5 / −3,25 with up to `digits` decimals. */
-export function signed(value: number, locale: Locale, digits = 2): string {
-  const text = formatNumber(Math.abs(value), locale, digits);
-  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
-}
-
-/** A signed percentage: +1,23% / −0,5%. */
-export function signedPercent(value: number, locale: Locale): string {
-  return `${signed(value, locale)}%`;
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import type { ResearchReportSummary } from '@brids/contracts/research';
 import { NS } from '../i18n/index.ts';
-import { price, signedPercent, upside } from './format.ts';
+import { signedPercent, upside } from './changes.ts';
+import { price } from './format.ts';
 import { RatingLabel } from './rating-label.tsx';
 import { TargetPriceRows } from './target-price-rows.tsx';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, list, single, z, type Locale } from '@brids/contracts';
-import { defineGet, pageCall } from './api-call.ts';
+import { defineGet } from './api-call.ts';
+import { pageCall } from './page-call.ts';
 import { preloadOf } from './api-preload.ts';
 
 const reports = defineGet({

@@ -1,4 +1,4 @@
-import { page, single, type ApiClient, type Locale } from '@brids/contracts';
+import type { ApiClient } from '@brids/contracts';
 import type { z } from 'zod/mini';
 import type { QueryValues } from './query-string.ts';
 
@@ -22,11 +22,3 @@ export function defineGet<A, S extends z.core.$ZodType>(spec: GetSpec<A, S>): Ge
   const call = (api: ApiClient, args: A) => api.get(spec.path(args), spec.schema, spec.query?.(args));
   return Object.assign(call, { spec });
 }
-
-/** A page's content (`/api/pages/<slug>`), the call behind the shared page sections. */
-// Marked pure: a page bundling this module for `defineGet` alone drops it.
-export const pageCall = /*#__PURE__*/ defineGet({
-  path: ({ slug }: { slug: string; locale: Locale }) => `/pages/${encodeURIComponent(slug)}`,
-  schema: /*#__PURE__*/ single(page),
-  query: ({ locale }) => ({ locale }),
-});

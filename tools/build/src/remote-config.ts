@@ -103,6 +103,8 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
     },
     output: {
       assetPrefix: 'auto',
+      // The remote entry lists every chunk's hash (incompressible on every first view): 8 hex digits name a file apart.
+      filenameHash: 'contenthash:8',
       ...(process.env.BRIDS_BUILD_DIR ? { distPath: { root: buildDirs(options.dir).dist }, cleanDistPath: true } : {}),
     },
     dev: {

@@ -1,5 +1,5 @@
 import type { Page } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import type { EduvestEvent } from '@brids/contracts/education';
 import type { PageLoaderArgs } from '@brids/platform';
 import { eventCall } from '../../api/events.ts';

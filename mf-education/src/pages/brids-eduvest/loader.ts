@@ -1,4 +1,4 @@
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import type { Page } from '@brids/contracts';
 import { EVENT_PERIODS, type EduvestEventList, type EventPeriod } from '@brids/contracts/education';
 import type { PageLoaderArgs } from '@brids/platform';

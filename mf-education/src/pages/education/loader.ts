@@ -1,4 +1,4 @@
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import type { Page } from '@brids/contracts';
 import {
   ARTICLE_TOPICS, LEVELS, type ArticleTopic, type EducationalVideoList, type EduvestEventList, type LearnArticleList, type Level,

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import { findRoute, localePath } from '@brids/platform';
 import { NS } from '../../i18n/ns.ts';
-import { OPEN_ACCOUNT_URL, useSetting } from '../settings.ts';
+import { useSetting } from '../settings.ts';
+
+/** Setting key of the 'Open Account' URL (beside its one user: a page showing other settings does not carry it). */
+const OPEN_ACCOUNT_URL = 'home-join-now-open-account-url';
 
 /** The calls to action of a product page: 'Open Account' (URL from the settings), the form to download, contact. */
 export function CtaBar({ locale, formUrl, openAccount = true }: { locale: Locale; formUrl: string | null; openAccount?: boolean }) {

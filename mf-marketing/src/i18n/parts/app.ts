@@ -8,7 +8,6 @@ export const id = {
     features: "Fitur utama",
     screenshots: "Tampilan aplikasi",
     screenshot: "Tangkapan layar {{n}} aplikasi {{app}}",
-    download: "Unduh aplikasinya",
     appStore: "Unduh di App Store",
     googlePlay: "Dapatkan di Google Play"
   }
@@ -19,7 +18,6 @@ const en: typeof id = {
     features: "Key features",
     screenshots: "Screenshots",
     screenshot: "Screenshot {{n}} of the {{app}} app",
-    download: "Get the app",
     appStore: "Download on the App Store",
     googlePlay: "Get it on Google Play"
   }

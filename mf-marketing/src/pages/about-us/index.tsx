@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { About, AboutItem } from '@brids/contracts/marketing';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage } from '@brids/platform';
 import { Container, Image, PageHeader, RichText } from '@brids/ui';
 import { NS } from '../../i18n/ns.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { AnnouncementList } from '@brids/contracts/marketing';
 import { formatDate, formatNumber } from '@brids/i18n';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { loadList, paging, type Loaded } from '@brids/platform/list';

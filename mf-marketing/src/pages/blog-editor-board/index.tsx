@@ -1,6 +1,6 @@
 import type { Page } from '@brids/contracts';
 import type { Editor } from '@brids/contracts/marketing';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage } from '@brids/platform';
 import { Container, EmptyState, Image, PageHeader, crumbTo } from '@brids/ui';
 import { editorsCall } from '../../api/editors.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { BlogPostList } from '@brids/contracts/marketing';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Page } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage, useLayoutData } from '@brids/platform';
 import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { useRenderedInBrowser } from '@brids/platform/browser-only';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Component, Locale, Page } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
-import { NotFoundError, definePage } from '@brids/platform';
+import type { Component, Page } from '@brids/contracts';
+import { definePage } from '@brids/platform';
 import { Container, Image, PageHeader, RichText } from '@brids/ui';
-import { appComponentsCall } from '../../api/app-components.ts';
+import { appComponentsCall, contentPageCall } from '../../api/content-pages.ts';
 import { AppStoreLinks } from '../../components/app/store-links.tsx';
 import { NS } from '../../i18n/ns.ts';
 import { appCatalog } from '../../i18n/parts/app.ts';
@@ -16,68 +15,74 @@ interface ContentData {
   app: Component | null;
 }
 
-function AppPage({ data, locale }: { data: ContentData; locale: Locale }) {
+/** The app page's body below its header: its text and icon, then its features and screenshots. */
+function AppBody({ page, app }: ContentData) {
   const { t } = useTranslation(NS);
-  const { page, app } = data;
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary}>
-        <p className="app-badge">{t('app.badge')}</p>
-        <AppStoreLinks locale={locale} />
-      </PageHeader>
-      <Container>
-        <div className="app-intro">
-          <RichText html={page.body} />
-          {page.image ? <Image src={page.image.url} alt={page.image.alt ?? ''} width={160} height={160} priority /> : null}
-        </div>
-        {app ? (
-          <>
-            <section className="mk-section" aria-labelledby="app-features">
-              <h2 id="app-features">{t('app.features')}</h2>
-              <RichText html={app.content} />
+      <div className="app-intro">
+        <RichText html={page.body} />
+        {page.image ? <Image src={page.image.url} alt={page.image.alt ?? ''} width={160} height={160} priority /> : null}
+      </div>
+      {app ? (
+        <>
+          <section className="mk-section" aria-labelledby="app-features">
+            <h2 id="app-features">{t('app.features')}</h2>
+            <RichText html={app.content} />
+          </section>
+          {app.images.length > 0 ? (
+            <section className="mk-section" aria-labelledby="app-screens">
+              <h2 id="app-screens">{t('app.screenshots')}</h2>
+              <ul className="app-screens" tabIndex={0} aria-labelledby="app-screens">
+                {app.images.map((image, i) => (
+                  <li key={image.url}>
+                    <Image src={image.url} alt={image.alt || t('app.screenshot', { n: i + 1, app: page.title })} width={270} height={540} />
+                  </li>
+                ))}
+              </ul>
             </section>
-            {app.images.length > 0 ? (
-              <section className="mk-section" aria-labelledby="app-screens">
-                <h2 id="app-screens">{t('app.screenshots')}</h2>
-                <ul className="app-screens" tabIndex={0} aria-labelledby="app-screens">
-                  {app.images.map((image, i) => (
-                    <li key={image.url}>
-                      <Image src={image.url} alt={image.alt || t('app.screenshot', { n: i + 1, app: page.title })} width={270} height={540} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </>
-        ) : null}
-      </Container>
+          ) : null}
+        </>
+      ) : null}
     </>
   );
 }
 
-/** `/{product}` (the mobile trading app page: features, screenshots, store links) and `/{static}` (static pages). */
+/** `/{product}` (the mobile trading app page: features, screenshots, store links) and `/{static}` (static pages); another slug is a 404. */
 export default definePage<ContentData>({
   catalogs: [appCatalog],
   loader: async ({ api, locale, params }) => {
     const slug = params.slug ?? '';
     const [{ data: page }, components] = await Promise.all([
-      pageCall(api, { slug, locale }),
+      contentPageCall(api, { slug, locale }),
       appComponentsCall(api, { slug, locale }).then((answer) => answer.data, () => []),
     ]);
-    if (page.kind !== 'app' && page.kind !== 'static') throw new NotFoundError();
     return { page, app: page.kind === 'app' ? (components[0] ?? null) : null };
   },
-  Component: ({ data, locale }) =>
-    data.page.kind === 'app' ? (
-      <AppPage data={data} locale={locale} />
-    ) : (
+  Component: function ContentPage({ data, locale }) {
+    const { t } = useTranslation(NS);
+    const { page } = data;
+    const isApp = page.kind === 'app';
+    return (
       <>
-        <PageHeader title={data.page.title} summary={data.page.summary} />
+        <PageHeader title={page.title} summary={page.summary}>
+          {isApp ? (
+            <>
+              <p className="app-badge">{t('app.badge')}</p>
+              <AppStoreLinks locale={locale} />
+            </>
+          ) : null}
+        </PageHeader>
         <Container>
-          <div className="static-page">
-            <RichText html={data.page.body} />
-          </div>
+          {isApp ? (
+            <AppBody {...data} />
+          ) : (
+            <div className="static-page">
+              <RichText html={page.body} />
+            </div>
+          )}
         </Container>
       </>
-    ),
+    );
+  },
 });

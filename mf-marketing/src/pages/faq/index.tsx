@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@brids/contracts';
 import type { FaqCategory } from '@brids/contracts/marketing';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, RichText } from '@brids/ui';
 import { Accordion } from '../../components/accordion/accordion.tsx';

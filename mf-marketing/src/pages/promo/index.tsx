@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListMeta, Page } from '@brids/contracts';
 import type { PromoSummary } from '@brids/contracts/marketing';
 import { formatDate } from '@brids/i18n';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Card } from '../../components/cards/card.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, Page } from '@brids/contracts';
 import type { SearchResult, SearchResultList } from '@brids/contracts/marketing';
 import { formatDate } from '@brids/i18n';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { definePage, findRoute, localePath } from '@brids/platform';
 import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Tabs } from '@brids/ui/tabs';

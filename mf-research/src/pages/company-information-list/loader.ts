@@ -1,5 +1,5 @@
 import type { Page } from '@brids/contracts';
-import { pageCall } from '@brids/contracts/api-call';
+import { pageCall } from '@brids/contracts/page-call';
 import { SECTORS, type Sector } from '@brids/contracts/research';
 import type { PageLoaderArgs } from '@brids/platform';
 import { loadList, oneOfParam, paging, type Loaded } from '@brids/platform/list';

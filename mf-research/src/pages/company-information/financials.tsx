@@ -6,7 +6,7 @@ import { FINANCIAL_PERIODS, type Company, type FinancialPeriod, type FinancialSt
 import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { oneOfParam } from '@brids/platform/list';
 import { Tabs } from '@brids/ui/tabs';
-import { signedPercent } from '../../components/format.ts';
+import { signedPercent } from '../../components/changes.ts';
 import { financialValue, periodLabel } from './financial-format.ts';
 import { Table } from '../../components/table.tsx';
 import { NS } from '../../i18n/index.ts';

@@ -7,7 +7,7 @@ import { Container, PageHeader, Pagination } from '@brids/ui';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { SelectField } from '../../components/filter-field.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
-import { signed, signedPercent } from '../../components/format.ts';
+import { signed, signedPercent } from '../../components/changes.ts';
 import { monthLabel } from './month-label.ts';
 import { ResearchListState } from '../../components/research-list-state.tsx';
 import { NS, researchCatalog } from '../../i18n/index.ts';
