@@ -28,7 +28,9 @@ function shellServer(name: string, port: number, contentPort: number, readyPath:
     command: `exec "${TSX}" shell/server/main.ts`,
     cwd: ROOT,
     url: `http://127.0.0.1:${port}/${readyPath}`,
-    env: { PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${contentPort}`, RELEASES_DIR, REMOTES_DIR, RELEASE_ENV, SHELL_DIST, ...env },
+    // CONTENT_TIMEOUT_MS: the suites share two cores with Chromium, where a content answer can take over a second;
+    // these specs are not about the time-out (shell/test/content-*outage tests are).
+    env: { PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${contentPort}`, CONTENT_TIMEOUT_MS: '5000', RELEASES_DIR, REMOTES_DIR, RELEASE_ENV, SHELL_DIST, ...env },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,

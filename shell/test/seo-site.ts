@@ -94,6 +94,8 @@ export async function startSite(): Promise<Site> {
     PORT: '3999',
     PUBLIC_ORIGIN: ORIGIN,
     CONTENT_API_URL: `http://127.0.0.1:${contentPort}`,
+    // Not about the time-out (content-*outage tests are): a content answer can take over a second on a busy two-core machine.
+    CONTENT_TIMEOUT_MS: '5000',
     RELEASE_FILE: releaseFile,
     REMOTES_DIR: remotesDir,
     SHELL_DIST: shellDist,

@@ -44,6 +44,8 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     const config = readConfig({
       PORT: '3999',
       CONTENT_API_URL: contentApi(),
+      // Not about the time-out (content-*outage tests are): a content answer can take over a second on a busy two-core machine.
+      CONTENT_TIMEOUT_MS: '5000',
       RELEASE_FILE: site.releaseFile,
       REMOTES_DIR: site.remotesDir,
       SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
