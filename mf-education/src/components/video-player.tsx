@@ -35,15 +35,20 @@ export function VideoPlayer({ video, priority = false }: { video: EducationalVid
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className="edu-player__button" onClick={() => setPlaying(true)} aria-label={t('video.play', { title: video.title })}>
-          <Image src={video.thumbnail.url} alt="" width={480} height={270} sizes="(max-width: 48em) 100vw, 480px" priority={priority} />
-          <span className="edu-player__icon" aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 28 28" focusable="false">
-              <path d="M9 6l14 8-14 8z" fill="currentColor" />
-            </svg>
+        <>
+          <button type="button" className="edu-player__button" onClick={() => setPlaying(true)} aria-label={t('video.play', { title: video.title })}>
+            <Image src={video.thumbnail.url} alt="" width={480} height={270} sizes="(max-width: 48em) 100vw, 480px" priority={priority} />
+            <span className="edu-player__icon" aria-hidden="true">
+              <svg width="28" height="28" viewBox="0 0 28 28" focusable="false">
+                <path d="M9 6l14 8-14 8z" fill="currentColor" />
+              </svg>
+            </span>
+          </button>
+          {/* Beside the button, not in it: the button's name is its purpose, and no visible text of its own (WCAG 2.5.3). */}
+          <span className="edu-player__duration" aria-hidden="true">
+            {formatDuration(video.duration_seconds)}
           </span>
-          <span className="edu-player__duration" aria-hidden="true">{formatDuration(video.duration_seconds)}</span>
-        </button>
+        </>
       )}
     </div>
   );
