@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', 'remotes/**', '.tools/**'],
+    // The cluster test runs alone, as its own step of `npm test` (deploy/test/cluster.vitest.config.ts).
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', 'remotes/**', '.tools/**', 'deploy/test/cluster.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,9 +1,11 @@
 // Runs after the webServer entries are up (Playwright starts them first; e2e/prepare-site.ts,
 // run by the first one, built, published and pinned the site and reset the database).
-// Fails the run early, with a clear message, when the servers are not the e2e environment.
+// Fails the run early, with a clear message, when the servers are not the e2e environment. Then
+// makes the accounts the specs log in with (support/accounts.ts: the users CLI, passwords on stdin).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_API, REMOTES, RELEASE_ENV, REMOTES_DIR, SITE_URL } from './support/env.ts';
+import { createAccount, E2E_ACCOUNTS } from './support/accounts.ts';
 
 interface ReleaseJson {
   environment: string;
@@ -32,4 +34,6 @@ export default async function globalSetup(): Promise<void> {
   }
   const blogs = await json<{ data: unknown[] }>(`${CONTENT_API}/blogs?locale=id`);
   if (blogs.data.length === 0) throw new Error('The content service has no sample content: the seed did not run');
+  // The accounts the specs log in with, with passwords chosen now (the workers inherit process.env).
+  for (const account of E2E_ACCOUNTS) process.env[account.passwordVariable] = createAccount(account);
 }

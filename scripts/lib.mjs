@@ -11,6 +11,8 @@ export const PNPM = path.join(TOOLS, 'node_modules', '.bin', 'pnpm');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
 export const APPS = ['shell', 'mf-marketing', 'mf-research', 'mf-education', 'mf-tools'];
 export const REMOTE_APPS = APPS.filter((app) => app !== 'shell');
+/** Browser builds that are not part of the public site: the editors' console (served by the content service at /console/). */
+export const CONSOLE_APP = 'console';
 
 export function log(message) {
   console.log(`\x1b[36m[site]\x1b[0m ${message}`);
@@ -62,7 +64,7 @@ function walk(dir, out = []) {
 
 const manifests = () =>
   [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'package.json'), path.join(ROOT, 'pnpm-workspace.yaml')].concat(
-    ['shell', ...REMOTE_APPS, 'content-service', 'e2e', 'tools/build', 'tools/release', 'shared/contracts', 'shared/ui', 'shared/i18n', 'shared/platform', 'shared/server-operations', 'shared/rich-text-server', 'shared/release-signature']
+    ['shell', ...REMOTE_APPS, CONSOLE_APP, 'content-service', 'e2e', 'tools/build', 'tools/release', 'shared/contracts', 'shared/ui', 'shared/i18n', 'shared/platform', 'shared/server-operations', 'shared/rich-text-server', 'shared/release-signature']
       .map((dir) => path.join(ROOT, dir, 'package.json'))
       .filter(existsSync),
   );
@@ -90,7 +92,7 @@ function buildFingerprint(app) {
 }
 
 /** Builds the shell and every remote whose inputs changed since its last build. */
-export function buildApps(apps = APPS) {
+export function buildApps(apps = [...APPS, CONSOLE_APP]) {
   for (const app of apps) {
     const stampFile = path.join(ROOT, app, 'dist', '.fingerprint');
     const fingerprint = buildFingerprint(app);

@@ -83,6 +83,8 @@ function test() {
   run(path.join(BIN, 'oxlint'), ['--deny-warnings']);
   log('unit and API tests');
   run(path.join(BIN, 'vitest'), ['run']);
+  log('cluster test (2 content services and 2 shell servers behind nginx, under load)');
+  run(path.join(BIN, 'vitest'), ['run', '-c', 'deploy/test/cluster.vitest.config.ts']);
   log('browser tests');
   run(path.join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
 }

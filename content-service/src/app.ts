@@ -1,7 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { registerOperations, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
+import { registerOperations, registerRequestMetrics, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
 import type { DB } from './schema.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha.ts';
 import type { AppContext } from './lib/context.ts';
@@ -10,17 +10,28 @@ import { registerErrorHandlers } from './lib/errors.ts';
 import { registerHttpCache, type ResponseCacheOptions } from './lib/http-cache.ts';
 import { INVALID_JSON } from './lib/json-body.ts';
 import { registerOpenApi } from './lib/openapi.ts';
+import { registerContentVersion } from './propagation/routes.ts';
+import { type ContentVersionWatcher, watchContentVersion } from './propagation/version-watcher.ts';
 import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
+import type { ClientDirectory } from './education/registration/client-directory.ts';
+import { editorialRoutes } from './editorial/routes.ts';
+import type { ContentKind } from './editorial/kind.ts';
+import { type ConsoleOptions, DEFAULT_CONSOLE_DIR, registerConsole } from './console/routes.ts';
 import { registrationRoutes } from './education/registration/routes.ts';
+import { sampleClientDirectory } from './education/registration/sample-client-directory.ts';
 import { educationRoutes } from './education/routes.ts';
 import { contactRoutes } from './forms/contact-routes.ts';
 import { submissionRoutes } from './forms/staff-routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
+import { defaultMediaStore } from './media/default-store.ts';
+import { mediaRoutes } from './media/routes.ts';
+import type { MediaStore } from './media/store.ts';
 import { researchRoutes } from './research/routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { siteSearchRoutes } from './search/site-search-routes.ts';
 import { sitemapRoutes } from './search/sitemap-routes.ts';
-import { authRoutes } from './site/auth-routes.ts';
+import { authRoutes, DEFAULT_TOKEN_TTL_HOURS } from './accounts/auth-routes.ts';
+import { adminUserRoutes } from './accounts/admin-routes.ts';
 import { collectionRoutes } from './site/collection-routes.ts';
 import { componentRoutes } from './site/component-routes.ts';
 import { footerLogoRoutes } from './site/footer-logo-routes.ts';
@@ -49,6 +60,9 @@ const ROUTES: ((app: FastifyInstance, context: AppContext) => void)[] = [
   redirectRoutes, // site
   contactRoutes, submissionRoutes, // forms
   marketingRoutes, siteSearchRoutes, researchRoutes, educationRoutes, sitemapRoutes, registrationRoutes,
+  editorialRoutes, // content operations
+  adminUserRoutes, // accounts
+  mediaRoutes, // media
 ];
 
 export interface BuildAppOptions {
@@ -69,8 +83,23 @@ export interface BuildAppOptions {
   outbox?: AppContext['outbox'];
   /** Domain of the outbox mails' Message-IDs. */
   mailDomain?: string;
+  /** The Eduvest client check (main.ts: `clientDirectoryOf` the configuration); the sample table unless given. The caller closes it. */
+  clientDirectory?: ClientDirectory;
+  /** The content kinds the editorial API edits (default: every slice's, `editorial/kinds.ts`; tests add their own). */
+  contentKinds?: readonly ContentKind[];
+  /** TOKEN_TTL_HOURS: how long a login's bearer token lives (default 12). */
+  tokenTtlHours?: number;
+  /** Where uploaded files live (MEDIA_DIR); the default folder unless given. */
+  media?: MediaStore;
   /** Told of every route as it is registered (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The content version this instance follows (propagation/version-watcher.ts: main.ts's polls every second
+   * and listens on Redis); unless given, one polling every second, started with the app and closed with it.
+   */
+  contentVersion?: ContentVersionWatcher;
+  /** The editors' console at /console/ (console/routes.ts): its build folder and the public site's origin. */
+  console?: ConsoleOptions;
 }
 
 export { INVALID_JSON };
@@ -86,7 +115,13 @@ export function buildApp({
   outbox,
   mailDomain = 'brids.example.com',
   readiness = [],
+  clientDirectory = sampleClientDirectory(db),
+  contentKinds,
+  tokenTtlHours = DEFAULT_TOKEN_TTL_HOURS,
+  media = defaultMediaStore(),
   onRoute,
+  contentVersion = watchContentVersion(db),
+  console: consoleOptions = { dir: DEFAULT_CONSOLE_DIR, siteOrigin: 'http://localhost:3000' },
 }: BuildAppOptions): FastifyInstance {
   // The request id of every log line is the shell server's x-request-id when it sent one.
   // request.ip is the visitor's address when a trusted proxy (the shell server) forwards the request.
@@ -117,16 +152,22 @@ export function buildApp({
 
   registerErrorHandlers(app);
   registerOperations(app, [databaseCheck(db), ...readiness]);
-  // ETag and Cache-Control on public GET answers, and the response cache when asked for.
-  registerHttpCache(app, { responseCache });
+  // Prometheus: every answer counted and timed by its route pattern (served on METRICS_PORT by main.ts).
+  registerRequestMetrics(app);
+  // The content version: /content-version, read again after each write; then ETag and Cache-Control on
+  // public GET answers, X-Content-Version on every /api answer, and the response cache when asked for.
+  registerContentVersion(app, contentVersion);
+  registerHttpCache(app, { responseCache, contentVersion });
   const closeRateLimit = registerRateLimit(app, rateLimit, { trust });
   app.addHook('onClose', closeRateLimit);
-  const context: AppContext = { db, captcha, outbox, mailDomain };
+  const context: AppContext = { db, captcha, outbox, mailDomain, clientDirectory, contentKinds, tokenTtlMs: tokenTtlHours * 60 * 60 * 1000, media };
   // The routes are registered after the rate-limit plugin has loaded, so that it sees them.
   app.register(async (scope) => {
     for (const routes of ROUTES) {
       routes(scope, context);
     }
   });
+  // The editors' console (static files, outside /api).
+  registerConsole(app, consoleOptions);
   return app;
 }

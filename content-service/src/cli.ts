@@ -1,15 +1,18 @@
-import { loadDatabaseConfig } from './config.ts';
+import { loadDatabaseConfig, mediaDirOf } from './config.ts';
+import { folderMediaStore } from './media/store.ts';
 import { openDatabase } from './lib/connection.ts';
 import { migrateToLatest } from './migrations.ts';
 import { seed } from './seed.ts';
 import { deleteExpiredSubmissions, retentionDays } from './forms/retention.ts';
 import { rebuildSearchIndex } from './search/search-index.ts';
+import { processIo, runUsersCommand, USERS_USAGE } from './accounts/users-cli.ts';
 
 const USAGE =
-  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions (personal data) older than RETENTION_DAYS (default 730)';
+  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention|users>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent; its files into MEDIA_DIR), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions (personal data) older than RETENTION_DAYS (default 730)\n  users      the content team\'s accounts (users --help)';
 
-/** `migrate` (the migration job: also builds the search index, which production instances never do), `seed`, `reindex` and `retention` against the database of the environment (DATABASE_URL or SQLITE_FILE). */
-async function run(command: string | undefined): Promise<number> {
+/** `migrate` (the migration job: also builds the search index, which production instances never do), `seed`, `reindex`, `retention` and `users` against the database of the environment (DATABASE_URL or SQLITE_FILE). */
+async function run(command: string | undefined, args: string[]): Promise<number> {
+  if (command === 'users') return users(args);
   if (command !== 'migrate' && command !== 'seed' && command !== 'reindex' && command !== 'retention') {
     console.error(USAGE);
     return 2;
@@ -25,7 +28,7 @@ async function run(command: string | undefined): Promise<number> {
     console.log(applied.length ? applied.map((m) => `${m.status}: ${m.migrationName}`).join('\n') : 'schema up to date');
     if (command === 'migrate' || command === 'reindex') console.log('search index:', await rebuildSearchIndex(database.db), 'documents');
     if (command === 'seed') {
-      const counts = await seed(database.db);
+      const counts = await seed(database.db, { media: folderMediaStore(mediaDirOf(process.env.MEDIA_DIR)) });
       console.log('inserted:', JSON.stringify(counts));
       console.log('search index:', await rebuildSearchIndex(database.db), 'documents');
     }
@@ -43,4 +46,23 @@ async function run(command: string | undefined): Promise<number> {
   }
 }
 
-process.exitCode = await run(process.argv[2]);
+/** `users ...`: the accounts (accounts/users-cli.ts), after the schema is brought up to date. */
+async function users(args: string[]): Promise<number> {
+  if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
+    console.error(USERS_USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  const config = loadDatabaseConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    for (const m of await migrateToLatest(database.db, database.dialect)) console.error(`${m.status}: ${m.migrationName}`);
+    return await runUsersCommand(database.db, args, processIo);
+  } catch (error) {
+    console.error(error);
+    return 1;
+  } finally {
+    await database.destroy();
+  }
+}
+
+process.exitCode = await run(process.argv[2], process.argv.slice(3));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_TOKEN_TTL_HOURS } from './accounts/auth-routes.ts';
 import { captchaConfig, type CaptchaConfig } from './lib/captcha.ts';
 import { type RateLimit, type RateLimitKind, rateLimitsFromEnv, trustedProxiesFromEnv } from './lib/rate-limit.ts';
 
@@ -32,6 +33,10 @@ export interface Config extends DatabaseConfig {
   redisUrl: string | undefined;
   /** SHUTDOWN_TIMEOUT_MS: how long the requests in flight get to finish after SIGTERM (default 10 s). */
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz fails while requests are still served (default 0). */
+  shutdownDrainMs: number;
+  /** METRICS_PORT: where `GET /metrics` (Prometheus) listens, on HOST; unset: no metrics listener. */
+  metricsPort: number | undefined;
   /** RATE_LIMIT_<FORM|LOGIN|LIST|SEARCH>_MAX and _WINDOW_MS. */
   rateLimits: Record<RateLimitKind, RateLimit>;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (default `loopback`; `none`). */
@@ -42,8 +47,16 @@ export interface Config extends DatabaseConfig {
   mailDir: string;
   /** MAIL_FROM: the sender of the outbox mails. */
   mailFrom: string;
+  /** MEDIA_DIR: the media store's folder, shared by every instance (default data/media, from the package folder). */
+  mediaDir: string;
   /** OUTBOX_LOCK_MS: how long a mail being sent is held before another round may take it again (a crash mid-send). */
   outboxLockMs: number;
+  /** TOKEN_TTL_HOURS: how long a login's bearer token lives (default 12, at most 720). */
+  tokenTtlHours: number;
+  /** CONSOLE_DIR: the editors' console's build, served at /console/ (default console/dist of the workspace). */
+  consoleDir: string;
+  /** PUBLIC_ORIGIN: the public site's origin, for the console's preview and "view on site" links. */
+  publicOrigin: string;
 }
 
 const text = z.string().optional();
@@ -67,26 +80,42 @@ const serviceVariables = databaseVariables.and(
     SAMPLE_MODE: flag,
     CAPTCHA_MODE: z.enum(['recaptcha', 'test']).optional(),
     RECAPTCHA_SECRET: text,
+    RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
     CLIENT_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
     RESPONSE_CACHE_TTL_MS: whole(0),
     REDIS_URL: text,
     SHUTDOWN_TIMEOUT_MS: whole(1),
+    SHUTDOWN_DRAIN_MS: whole(0),
+    METRICS_PORT: whole(1, 65535),
     SMTP_URL: text,
     MAIL_DIR: text,
     MAIL_FROM: text,
+    MEDIA_DIR: text,
     OUTBOX_LOCK_MS: whole(1),
+    TOKEN_TTL_HOURS: whole(1, 720),
+    CONSOLE_DIR: text,
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   }).superRefine((env, context) => {
-    if (env.NODE_ENV !== 'production') return;
+    if ((env.SHUTDOWN_DRAIN_MS ?? 0) >= (env.SHUTDOWN_TIMEOUT_MS ?? 10_000)) {
+      context.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_TIMEOUT_MS, which counts from the signal' });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === (env.PORT ?? 3001)) {
+      context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT: the metrics never share the public listener' });
+    }
+    if (env.NODE_ENV !== 'production') {
+      if (env.SAMPLE_MODE === '0' && !env.CLIENT_REGISTRY_URL) required(context, 'CLIENT_REGISTRY_URL', "the Eduvest client check asks the brokerage's client registry (the sample table is for sample mode only)", 'when SAMPLE_MODE=0');
+      return;
+    }
     const refuse = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
-    if (env.SAMPLE_MODE === '1') refuse('SAMPLE_MODE', 'sample mode (sample content, sample client table) is refused in production');
+    if (env.SAMPLE_MODE === '1') refuse('SAMPLE_MODE', 'sample mode (sample content, sample accounts, sample client table) is refused in production');
     if (env.CAPTCHA_MODE === 'test') refuse('CAPTCHA_MODE', "the captcha's test mode is refused in production");
     if (!env.RECAPTCHA_SECRET) required(context, 'RECAPTCHA_SECRET', 'forms verify their captcha with it');
     if (!env.CLIENT_REGISTRY_URL) required(context, 'CLIENT_REGISTRY_URL', "the Eduvest client check asks the brokerage's client registry");
   }),
 );
 
-function required(context: z.RefinementCtx, name: string, why: string): void {
-  context.addIssue({ code: 'custom', path: [name], message: `required in production (NODE_ENV=production): ${why}` });
+function required(context: z.RefinementCtx, name: string, why: string, when = 'in production (NODE_ENV=production)'): void {
+  context.addIssue({ code: 'custom', path: [name], message: `required ${when}: ${why}` });
 }
 
 /** The environment without empty variables (an empty value is an unset one). */
@@ -101,6 +130,8 @@ export function parseEnvironment<T>(server: string, schema: z.ZodType<T>, env: N
 }
 
 const sqliteFileOf = (file: string | undefined) => resolve(PACKAGE_DIR, file ?? 'data/content.sqlite');
+/** MEDIA_DIR, relative to the package folder like SQLITE_FILE (default data/media). */
+export const mediaDirOf = (dir: string | undefined) => resolve(PACKAGE_DIR, dir || 'data/media');
 
 /** The database of the environment, for the migration job (reads only NODE_ENV, DATABASE_URL and SQLITE_FILE). */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
@@ -126,11 +157,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheTtlMs: parsed.RESPONSE_CACHE_TTL_MS ?? 5000,
     redisUrl: parsed.REDIS_URL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? 0,
+    metricsPort: parsed.METRICS_PORT,
     rateLimits: rateLimitsFromEnv(env),
     trustedProxies: trustedProxiesFromEnv(env.TRUST_PROXY),
     smtpUrl: parsed.SMTP_URL,
     mailDir: resolve(PACKAGE_DIR, parsed.MAIL_DIR ?? 'data/mail'),
     mailFrom: parsed.MAIL_FROM ?? 'BRIDS <no-reply@brids.example.com>',
+    mediaDir: mediaDirOf(parsed.MEDIA_DIR),
     outboxLockMs: parsed.OUTBOX_LOCK_MS ?? 60_000,
+    tokenTtlHours: parsed.TOKEN_TTL_HOURS ?? DEFAULT_TOKEN_TTL_HOURS,
+    consoleDir: parsed.CONSOLE_DIR ? resolve(PACKAGE_DIR, parsed.CONSOLE_DIR) : resolve(PACKAGE_DIR, '..', 'console', 'dist'),
+    publicOrigin: (parsed.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
 }

@@ -7,10 +7,17 @@ import { registrationMigration } from './education/registration/migration.ts';
 import { clientIdentityMigration } from './education/registration/client-identity-migration.ts';
 import { initialMigration, navigationMigration } from './site/migration.ts';
 import type { WithId } from './lib/migration.ts';
+import { auditMigration } from './lib/audit-migration.ts';
+import { editorialMigration } from './editorial/migration.ts';
+import { accountsMigration } from './accounts/migration.ts';
 import { toolsMigration } from './tools/migration.ts';
 import { marketingMigration } from './marketing/migration.ts';
 import { researchMigration } from './research/migration.ts';
+import { researchEditorialMigration } from './research/editorial-migration.ts';
 import { educationMigration } from './education/migration.ts';
+import { editorialFlagsMigration } from './education/editorial-flags-migration.ts';
+import { contentVersionMigration } from './propagation/migration.ts';
+import { mediaMigration } from './media/migration.ts';
 
 /**
  * Every slice's code-defined migrations, by name (the order they run in), one schema for SQLite and
@@ -33,6 +40,13 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-24-330-marketing': marketingMigration(withId, dialect),
     '2026-11-24-340-research': researchMigration(withId),
     '2026-11-27-350-client-identity': clientIdentityMigration(withId, dialect),
+    '2026-11-28-400-audit-log': auditMigration(withId),
+    '2026-11-28-410-editorial': editorialMigration(withId),
+    '2026-11-28-415-research-editorial': researchEditorialMigration(),
+    '2026-11-28-416-editorial-flags': editorialFlagsMigration(),
+    '2026-11-28-420-accounts': accountsMigration(),
+    '2026-11-28-430-media': mediaMigration(),
+    '2026-11-28-440-content-version': contentVersionMigration(withId),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ApiError, COLLECTIONS, createApiClient } from '@brids/contracts';
 import { TARGETS, useApp } from './helpers.ts';
+import { createAccount } from './accounts/accounts.ts';
 
 /** The typed client of the contracts against a listening server: every method, so the two cannot drift. */
 describe.each(TARGETS)('createApiClient against the server (%s)', (target) => {
@@ -45,9 +46,10 @@ describe.each(TARGETS)('createApiClient against the server (%s)', (target) => {
     const found = await api.search({ locale: 'en', q: 'margin' });
     expect(found.data.length).toBeGreaterThan(0);
 
-    const token = await api.login({ email: 'editor@example.com', password: 'sample-editor-2026' });
+    const editor = await createAccount(ctx.database.db, { role: 'editor' });
+    const token = await api.login({ email: editor.email, password: editor.password });
     setToken(token);
-    expect((await api.user()).email).toBe('editor@example.com');
+    expect(await api.user()).toMatchObject({ email: editor.email, scope: ['content:preview'], roles: ['editor'] });
     // Public calls ignore the bearer token.
     expect((await api.footerLogos()).length).toBeGreaterThan(0);
     await api.logout();

@@ -15,7 +15,17 @@ describe('the content service configuration (one zod schema, parsed at start)', 
     const config = loadConfig({});
     expect(config).toMatchObject({ production: false, sampleMode: true, port: 3001, host: '127.0.0.1', databaseUrl: undefined, responseCacheTtlMs: 5000 });
     expect(config.captcha.mode).toBe('test');
-    expect(loadConfig({ SAMPLE_MODE: '0' }).sampleMode).toBe(false);
+    expect(loadConfig({ SAMPLE_MODE: '0', CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry' }).sampleMode).toBe(false);
+  });
+
+  it('outside sample mode needs the client registry: the sample client table is for sample mode only', () => {
+    expect(() => loadConfig({ SAMPLE_MODE: '0' })).toThrow("CLIENT_REGISTRY_URL: required when SAMPLE_MODE=0: the Eduvest client check asks the brokerage's client registry");
+  });
+
+  it('gives login tokens 12 hours unless TOKEN_TTL_HOURS says otherwise (1 to 720)', () => {
+    expect(loadConfig({}).tokenTtlHours).toBe(12);
+    expect(loadConfig({ TOKEN_TTL_HOURS: '8' }).tokenTtlHours).toBe(8);
+    for (const bad of ['0', '721', 'a day', '1.5']) expect(() => loadConfig({ TOKEN_TTL_HOURS: bad }), bad).toThrow('TOKEN_TTL_HOURS');
   });
 
   it('runs in production with every secret set, never in sample mode', () => {
@@ -32,7 +42,7 @@ describe('the content service configuration (one zod schema, parsed at start)', 
   });
 
   it('refuses sample mode and the captcha test mode in production, naming every problem at once', () => {
-    expect(() => loadConfig({ ...PRODUCTION, SAMPLE_MODE: '1' })).toThrow('SAMPLE_MODE: sample mode (sample content, sample client table) is refused in production');
+    expect(() => loadConfig({ ...PRODUCTION, SAMPLE_MODE: '1' })).toThrow('SAMPLE_MODE: sample mode (sample content, sample accounts, sample client table) is refused in production');
     expect(() => loadConfig({ ...PRODUCTION, CAPTCHA_MODE: 'test' })).toThrow("CAPTCHA_MODE: the captcha's test mode is refused in production");
     const message = (() => {
       try {

@@ -9,6 +9,8 @@ import { TEST_CAPTCHA_TOKEN } from '@brids/contracts';
 import { buildApp } from '../src/app.ts';
 import { goodMessage } from './forms/fixtures.ts';
 import { TARGETS, useApp } from './helpers.ts';
+import { createAccount, type TestAccount } from './accounts/accounts.ts';
+import { multipart, pdf } from './media/fixtures.ts';
 
 type JsonSchema = Record<string, unknown>;
 interface Parameter {
@@ -30,6 +32,9 @@ interface OpenApi {
   components: { schemas: Record<string, JsonSchema> };
 }
 
+/** The POST routes that take no body: logout revokes the token sent, a password reset generates the password. */
+const TAKES_NO_BODY = ['/api/auth/logout', '/api/admin/users/{id}/password-reset'];
+
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 /** A value the parameter's schema allows: its first example, its first value, its default, or a word for a free string. */
@@ -41,19 +46,26 @@ function exampleOf(parameter: Parameter): string {
   throw new Error(`${parameter.name}: a patterned parameter needs an example (.meta({ examples }))`);
 }
 
+const openApiPage = {
+  slug: 'openapi-page', kind: 'static', image_url: null, searchable: false,
+  translations: { id: { title: 'Halaman', summary: '', body: '<p>Isi</p>' }, en: { title: 'Page', summary: '', body: '<p>Body</p>' } },
+};
+
 const successOf = (operation: Operation) => Object.entries(operation.responses).find(([status]) => status.startsWith('2'))!;
 
 describe.each(TARGETS)('the API description on %s', (target) => {
   const context = useApp(target);
   let document: OpenApi;
-  let staffToken: string;
+  let adminToken: string;
+  let admin: TestAccount;
 
   beforeAll(async () => {
     const res = await context.app.inject({ method: 'GET', url: '/api/openapi.json' });
     if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`);
     document = res.json() as OpenApi;
-    const login = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'staff@example.com', password: 'sample-staff-2026' } });
-    staffToken = (login.json() as { token: string }).token;
+    // An admin passes every role check: the staff and admin routes answer it.
+    admin = await createAccount(context.database.db, { role: 'admin' });
+    adminToken = admin.token;
   });
 
   const operations = () =>
@@ -94,7 +106,7 @@ describe.each(TARGETS)('the API description on %s', (target) => {
         !operation.summary || operation.summary.includes('/api/') || operation.summary.length <= 10 ? `${name}: no summary of its own` : [],
         method === 'GET' && Object.keys(content).length === 0 ? `${name}: answers nothing documented` : [],
         method === 'GET' && 'application/json' in content && content['application/json']!.schema.type !== 'object' ? `${name}: no answer schema` : [],
-        method === 'POST' && path !== '/api/auth/logout' && !operation.requestBody?.content['application/json']?.schema ? `${name}: no body schema` : [],
+        method === 'POST' && !TAKES_NO_BODY.includes(path) && !(operation.requestBody?.content['application/json'] ?? operation.requestBody?.content['multipart/form-data'])?.schema ? `${name}: no body schema` : [],
       ].flat();
     });
     expect(problems).toEqual([]);
@@ -121,7 +133,7 @@ describe.each(TARGETS)('the API description on %s', (target) => {
   });
 
   it('documents what the routes really take: every documented parameter\'s example is accepted, an undocumented filter refused', { timeout: 120_000 }, async () => {
-    const headers = { authorization: `Bearer ${staffToken}` };
+    const headers = { authorization: `Bearer ${adminToken}` };
     const problems: string[] = [];
     let filtered = 0;
     let checked = 0;
@@ -163,7 +175,7 @@ describe.each(TARGETS)('the API description on %s', (target) => {
       if (method !== 'GET' || !schema || path.includes('{')) continue;
       const required = operation.parameters.filter((p) => p.required || (p.name === 'filter[q]' && path.endsWith('search')));
       const query = new URLSearchParams(required.map((p) => [p.name, p.name === 'filter[q]' ? 'saham' : exampleOf(p)]));
-      const answer = await context.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { authorization: `Bearer ${staffToken}` } });
+      const answer = await context.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { authorization: `Bearer ${adminToken}` } });
       expect(answer.statusCode, path).toBe(200);
       // With the document's shared schemas where its references point (#/components/schemas/...).
       expect(ajv.validate({ ...schema, components: document.components }, answer.json()), `${path}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
@@ -177,9 +189,13 @@ describe.each(TARGETS)('the API description on %s', (target) => {
     const answers = Object.fromEntries((questions.json() as { data: { key: string; answers: { key: string }[] }[] }).data.map((q) => [q.key, q.answers[0]!.key]));
     const events = await context.app.inject({ method: 'GET', url: '/api/eduvest-events?filter[period]=upcoming&page[size]=50' });
     const open = (events.json() as { data: { slug: string; status: string }[] }).data.find((e) => e.status === 'open')!;
-    const token = (await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'editor@example.com', password: 'sample-editor-2026' } })).json() as { token: string };
-    const calls: { path: string; url: string; body?: unknown; headers?: Record<string, string> }[] = [
-      { path: '/api/auth/login', url: '/api/auth/login', body: { email: 'staff@example.com', password: 'sample-staff-2026' } },
+    const editor = await createAccount(context.database.db, { role: 'editor' });
+    const token = (await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: editor.email, password: editor.password } })).json() as { token: string };
+    const upload = await multipart({ bytes: pdf('openapi'), filename: 'openapi.pdf', type: 'application/pdf' }, { alt: 'A sample PDF' });
+    const calls: { path: string; url: string; body?: unknown; headers?: Record<string, string>; multipart?: Buffer }[] = [
+      { path: '/api/auth/login', url: '/api/auth/login', body: { email: editor.email, password: editor.password } },
+      { path: '/api/admin/users', url: '/api/admin/users', body: { email: 'new.editor@test.example', name: 'New Editor', roles: ['editor'] }, headers: { authorization: `Bearer ${adminToken}` } },
+      { path: '/api/admin/users/{id}/password-reset', url: `/api/admin/users/${editor.id}/password-reset`, headers: { authorization: `Bearer ${adminToken}` } },
       { path: '/api/auth/logout', url: '/api/auth/logout', headers: { authorization: `Bearer ${token.token}` } },
       { path: '/api/risk-profile/result', url: '/api/risk-profile/result?locale=en', body: { answers } },
       { path: '/api/contact-messages', url: '/api/contact-messages?locale=en', body: goodMessage(), headers: { 'idempotency-key': randomUUID() } },
@@ -189,15 +205,26 @@ describe.each(TARGETS)('the API description on %s', (target) => {
         body: { fullName: 'Rina Maharani', email: 'rina.openapi@example.com', mobile: '081234567890', city: 'Bandung', consent: true, captchaToken: TEST_CAPTCHA_TOKEN },
         headers: { 'idempotency-key': randomUUID() },
       },
+      // The editorial workflow of one page, in order (an admin passes every role check; pages are not four-eyes).
+      ...[
+        { path: '/api/editorial/{kind}', url: '/api/editorial/pages', body: { document: openApiPage } },
+        ...['submit', 'approve', 'publish', 'unpublish'].map((step) => ({ path: `/api/editorial/{kind}/{key}/${step}`, url: `/api/editorial/pages/openapi-page/${step}`, body: { version: 1 } })),
+        { path: '/api/editorial/{kind}/{key}/versions/{n}/restore', url: '/api/editorial/pages/openapi-page/versions/1/restore', body: { version: 1 } },
+        { path: '/api/editorial/{kind}/{key}/archive', url: '/api/editorial/pages/openapi-page/archive', body: { version: 2 } },
+      ].map((call) => ({ ...call, headers: { authorization: `Bearer ${adminToken}` } })),
+      { path: '/api/media', url: '/api/media', multipart: upload.payload, headers: { authorization: `Bearer ${adminToken}`, 'content-type': upload.contentType } },
     ];
     const posts = operations().filter(({ method }) => method === 'POST').map(({ path }) => path);
+    // The upload documents its multipart fields, not a JSON body.
+    expect(Object.keys(document.paths['/api/media']!.post!.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     expect(calls.map((c) => c.path).sort()).toEqual(posts.sort());
     for (const call of calls) {
       const operation = document.paths[call.path]!.post!;
       const [status, success] = successOf(operation);
       const bodySchema = operation.requestBody?.content['application/json']?.schema;
       expect(bodySchema === undefined || ajv.validate({ ...bodySchema, components: document.components }, call.body), `${call.path} body: ${ajv.errorsText(ajv.errors)}`).toBe(true);
-      const res = await context.app.inject({ method: 'POST', url: call.url, headers: call.headers ?? {}, ...(call.body === undefined ? {} : { payload: call.body as object }) });
+      const payload = call.multipart ?? (call.body === undefined ? undefined : (call.body as object));
+      const res = await context.app.inject({ method: 'POST', url: call.url, headers: call.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
       expect(String(res.statusCode), `${call.path}: ${res.body.slice(0, 200)}`).toBe(status);
       const answerSchema = success.content?.['application/json']?.schema;
       expect(answerSchema ? ajv.validate({ ...answerSchema, components: document.components }, res.json()) : res.body === '', `${call.path} answer: ${ajv.errorsText(ajv.errors)}`).toBe(true);

@@ -30,10 +30,10 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `script` (from the workspace root) and resolves once `readyPath` answers 200. TypeScript runs
- * through tsx; `{ compiled: true }` runs a production build's JavaScript with plain node.
+ * through tsx; `{ compiled: true }` runs a production build's JavaScript with plain node; `port` restarts one where it was.
  */
-export async function startServer(script: string, env: Record<string, string>, readyPath = '/healthz', options: { compiled?: boolean } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(script: string, env: Record<string, string>, readyPath = '/healthz', options: { compiled?: boolean; port?: number } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [...(options.compiled ? [] : ['--import', 'tsx']), script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },

@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_EDITOR } from '../src/site/seed/site-config.ts';
 import { freshPostgres, TARGETS, type Target } from './helpers.ts';
 import { loadLoops, slowPost } from './load.ts';
 import { startServer } from './process.ts';
+import { printedSampleAccounts } from './accounts/accounts.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -22,7 +22,12 @@ async function databaseEnv(target: Target): Promise<Record<string, string>> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const LOGIN = JSON.stringify({ email: SAMPLE_EDITOR.email, password: SAMPLE_EDITOR.password });
+/** A login of the sample editor whose password the start printed. */
+function editorLogin(server: { logs: { text?: unknown }[] }): string {
+  const password = printedSampleAccounts(server.logs).get('editor@example.com');
+  expect(password, 'the start prints the sample editor\'s password').toBeTruthy();
+  return JSON.stringify({ email: 'editor@example.com', password });
+}
 
 describe.each(TARGETS)('the content service process on %s', (target) => {
   it('migrates, seeds and serves; on SIGTERM under load it finishes every request it took and exits 0', { timeout: 60_000 }, async () => {
@@ -34,7 +39,8 @@ describe.each(TARGETS)('the content service process on %s', (target) => {
     expect(server.logs.some((line) => line.msg === 'seeded the empty database with sample content')).toBe(true);
 
     const load = loadLoops([`${server.url}/api/menus?locale=id&filter[type]=main-menu&include=child`, `${server.url}/api/blogs?locale=en`], 6, 'load');
-    const slow = Array.from({ length: 3 }, (_, i) => slowPost(server.port, '/api/auth/login', `slow-${i}`, LOGIN));
+    const login = editorLogin(server);
+    const slow = Array.from({ length: 3 }, (_, i) => slowPost(server.port, '/api/auth/login', `slow-${i}`, login));
     await Promise.all(slow.map((s) => s.started));
     await sleep(600);
     server.kill('SIGTERM');
@@ -66,7 +72,7 @@ describe.each(TARGETS)('the content service process on %s', (target) => {
 describe('the shutdown bound', () => {
   it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed with a request still in flight', { timeout: 30_000 }, async () => {
     const server = await startServer('content-service/src/main.ts', { ...(await databaseEnv('sqlite')), SHUTDOWN_TIMEOUT_MS: '1000' });
-    const stuck = slowPost(server.port, '/api/auth/login', 'stuck', LOGIN);
+    const stuck = slowPost(server.port, '/api/auth/login', 'stuck', editorLogin(server));
     await stuck.started;
     await sleep(100);
     const signalled = Date.now();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionType, collection, component, footerLogo, type Menu, menu, setting } from '@brids/contracts';
 import { get, TARGETS, useApp } from './helpers.ts';
+import { sampleMedia } from '../src/media/sample.ts';
 
 const MENU_QUERY = 'filter[menu_parent]=true&filter[is_published]=1&include=child&sort=order';
 
@@ -130,7 +131,7 @@ describe.each(TARGETS)('spec §7 calls (%s)', (target) => {
       const data = collection(component).parse(res.body).data;
       expect(data.map((c) => c.slug)).toEqual(['form-margin', 'form-individual', 'form-corporate']);
       for (const c of data) {
-        expect(c.files[0]?.url).toMatch(/^\/files\//);
+        expect(c.files[0]?.url).toBe(sampleMedia(`/files/forms/${c.slug}.pdf`));
         expect(c.cta).toEqual([]);
         expect(c.menu).toEqual([]);
       }
@@ -163,7 +164,7 @@ describe.each(TARGETS)('spec §7 calls (%s)', (target) => {
       const data = collection(footerLogo).parse((await get(ctx, '/api/footer_logos?sort=order')).body).data;
       expect(data.map((l) => l.title)).toEqual(expect.arrayContaining(['IDX', 'KSEI', 'OJK', 'SIPF']));
       expect(data.map((l) => l.order)).toEqual([...data.map((l) => l.order)].sort((a, b) => a - b));
-      expect(data[0]?.images[0]?.url).toMatch(/^\/images\/partners\//);
+      expect(data.find((l) => l.title === 'IDX')?.images[0]?.url).toBe(sampleMedia('/images/partners/idx.svg'));
     });
 
     it('answers the action types, ignoring a bearer header', async () => {

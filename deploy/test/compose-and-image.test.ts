@@ -16,8 +16,8 @@ const TARGETS = {
   'shell-server': { command: ['node', 'shell/dist-server/main.js'], port: '3000' },
 } as const;
 const MIGRATE = ['node', 'content-service/dist/cli.js', 'migrate'];
-/** Read by the servers but not (yet) in README.md's table: LOG_LEVEL today, METRICS_PORT (issue 29) and MEDIA_DIR (issue 26) planned. */
-const NOT_IN_README = ['LOG_LEVEL', 'METRICS_PORT', 'MEDIA_DIR'];
+/** Read by the servers but not in README.md's table: LOG_LEVEL. */
+const NOT_IN_README = ['LOG_LEVEL'];
 
 interface Stage {
   name: string;

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,17 +116,22 @@ export async function startNginx(dir: string, config: string, edgePort: number):
   throw new Error(`nginx did not answer on ${edgePort}: ${errors()}`);
 }
 
-/** One HTTP/1.1 request as a client sends it (no decompression), with the raw answer. */
+/**
+ * One HTTP/1.1 request as a client sends it (no decompression), with the raw answer: on a connection of
+ * its own unless given an `agent` (kept-alive connections, the cluster's load), abandoned after `timeoutMs`.
+ */
 export function send(
   port: number,
-  options: { path: string; method?: string; headers?: Record<string, string>; body?: string },
+  options: { path: string; method?: string; headers?: Record<string, string>; body?: string; agent?: Agent | false; timeoutMs?: number },
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
     });
+    if (options.timeoutMs) req.setTimeout(options.timeoutMs, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(options.body);
   });

@@ -2,7 +2,7 @@
 // plain JavaScript of both servers, which start with node alone (no tsx, no TypeScript) and serve: the
 // content service on SQLite in sample mode, the shell server in front of it, server-rendering a remote's
 // published build whose shared singletons (React, i18next, react-i18next, the platform) the bundle answers.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,6 +41,12 @@ describe('the production build of both servers', () => {
     for (const file of [CONTENT_MAIN, 'content-service/dist/cli.js', SHELL_MAIN]) expect(existsSync(path.join(ROOT, file)), file).toBe(true);
     const { stdout } = await run(process.execPath, ['content-service/dist/cli.js', 'nonsense'], { cwd: ROOT }).catch((error: { stderr: string }) => ({ stdout: error.stderr }));
     expect(stdout).toContain('usage: node dist/cli.js');
+    // The operators' users command, compiled: the password piped to it.
+    const env = { ...process.env, SQLITE_FILE: path.join(await mkdtemp(path.join(site.dir, 'cli-')), 'content.sqlite') };
+    const added = execFileSync(process.execPath, ['content-service/dist/cli.js', 'users', 'add', 'ops@bank.example', '--role', 'admin'], { cwd: ROOT, env, input: 'a-compiled-cli-password\n', stdio: ['pipe', 'pipe', 'ignore'] }).toString();
+    expect(added).toContain('added ops@bank.example (ops; admin)');
+    const list = execFileSync(process.execPath, ['content-service/dist/cli.js', 'users', 'list'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+    expect(list).toMatch(/ops@bank\.example\s+ops\s+admin\s+no\s+never/);
   });
 
   it('starts the content service with node (SQLite, sample mode) and answers /readyz and the API', async () => {

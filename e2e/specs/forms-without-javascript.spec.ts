@@ -1,8 +1,9 @@
-// Forms for a visitor without JavaScript (issue 20, point 4), on the default (server-rendering) shell
-// server: the pages whose forms a script sends (contact, Eduvest registration, calculator, risk-profile
-// quiz) say so in the page's language, with a way forward, and hold no form or field a visitor could
-// type personal data into and submit into a URL; the site search and the list filters, plain GET
-// forms, work; with JavaScript the notice is nowhere and the forms are there.
+// Forms for a visitor without JavaScript (issue 20, point 4; issue 27, item 2), on the default
+// (server-rendering) shell server: the pages whose forms a script sends (contact, Eduvest registration: their
+// captcha; calculator, risk-profile quiz) say so in the page's language, with a way forward, and show no form
+// or field a visitor could type personal data into (the contact and registration forms are in the markup for
+// the first paint with JavaScript, hidden under `scripting: none`, and posted, never a GET); the site search
+// and the list filters, plain GET forms, work; with JavaScript the notice is nowhere and the forms are there.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { LOCALES, type ContentApi } from '../support/content.ts';
@@ -43,10 +44,16 @@ async function openEvent(content: ContentApi): Promise<string> {
 /** The page's notice: visible, in the page's language, inside the main content. */
 const notice = (page: Page) => page.locator('main .ui-noscript');
 
-/** Nothing in the main content a visitor could type into or submit, and no loading line that never ends. */
+/**
+ * Nothing in the main content a visitor could see, type into or submit, and no loading line that never
+ * ends; a form the server wrote for the first paint with JavaScript is hidden here and posts (never a GET).
+ */
 async function expectNothingToSubmit(page: Page, url: string, loading: RegExp) {
-  await expect(page.locator('main form'), `${url}: a form`).toHaveCount(0);
-  await expect(page.locator('main input, main textarea, main select, main button[type="submit"]'), `${url}: a field`).toHaveCount(0);
+  await expect(page.locator('main form').filter({ visible: true }), `${url}: a form`).toHaveCount(0);
+  await expect(page.locator('main input, main textarea, main select, main button[type="submit"]').filter({ visible: true }), `${url}: a field`).toHaveCount(0);
+  for (const method of await page.locator('main form').evaluateAll((forms) => forms.map((form) => (form as HTMLFormElement).method))) {
+    expect(method, `${url}: a form not posted`).toBe('post');
+  }
   await expect(page.locator('main').getByText(loading), `${url}: a loading line`).toBeHidden();
   // The notice fits the phone's width: nothing to scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url}: wider than the viewport`).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -162,7 +169,8 @@ test.describe('with JavaScript', () => {
         [words.quiz.path, 'form.quiz'],
       ] as const) {
         await page.goto(url);
-        await expect(page.locator(form), url).toBeVisible();
+        // The registration's markup holds both its forms until hydrated, the chosen one shown.
+        await expect(page.locator(form).filter({ visible: true }), url).toBeVisible();
         // The server wrote the notice inside <noscript>: with scripts that is text nobody sees, never an element.
         await expect(page.locator('.ui-noscript'), url).toHaveCount(0);
         await expect(page.getByText(WORDS[locale].contact.notice), url).toBeHidden();

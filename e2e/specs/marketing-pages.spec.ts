@@ -209,7 +209,7 @@ for (const locale of LOCALES) {
       const withFile = site.main.locator('.mk-announcements li', { has: page.locator('.mk-announcements__files') }).first();
       await withFile.locator('h2 a').click();
       const pdf = site.main.getByRole('link', { name: /\.pdf/ });
-      await expect(pdf).toHaveAttribute('href', /^\/files\/announcements\/.+\.pdf$/);
+      await expect(pdf).toHaveAttribute('href', /^\/media\/[0-9a-f]{32}\.pdf$/);
       const res = await page.request.get((await pdf.getAttribute('href'))!);
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toContain('pdf');

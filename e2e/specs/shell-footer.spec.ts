@@ -3,9 +3,18 @@
 // setting, at 375 and 1280 px in both languages. (2024 while the settings are missing:
 // shell-errors.spec.ts.)
 import { test, expect } from '../support/fixtures.ts';
-import { LOCALES, type Locale } from '../support/content.ts';
+import { type ContentApi, LOCALES, type Locale } from '../support/content.ts';
 import { BROWSER_RENDERED_SITE_URL } from '../support/env.ts';
 import { PATHS, WORDS, device } from '../support/shell.ts';
+
+/** The partner logos' files (the media store's, /media/<name>), as the footer's images fetch them through /_ipx. */
+async function footerLogoPaths(content: ContentApi): Promise<string[]> {
+  const { data } = await content.get<{ data: { images: { url: string }[] }[] }>('/footer_logos');
+  return data.flatMap((logo) => logo.images.map((image) => image.url));
+}
+
+/** A request for one of the footer's images: a social icon or a partner logo. */
+const isFooterImage = (url: string, logos: string[]) => /\/images\/social\//.test(url) || logos.some((logo) => url.endsWith(logo));
 
 /** The networks of the social-media-* settings (spec §3), as the footer names their links. */
 const NETWORKS: Record<string, string> = {
@@ -103,10 +112,11 @@ test.describe('the footer of a server-rendered page', () => {
     test.describe(`at ${width} px`, () => {
       test.use(device(width));
 
-      test('/id: in the first HTML, its images fetched only as the visitor nears it', async ({ site, page }) => {
+      test('/id: in the first HTML, its images fetched only as the visitor nears it', async ({ site, page, content }) => {
         const footerImages: string[] = [];
+        const logos = await footerLogoPaths(content);
         page.on('request', (request) => {
-          if (/\/images\/social\/|\/_ipx\/.*partners/.test(request.url())) footerImages.push(request.url());
+          if (isFooterImage(request.url(), logos)) footerImages.push(request.url());
         });
         const response = await page.goto(PATHS.id.stock);
         expect(await response!.text(), 'the footer is in the server\'s HTML').toContain('<footer class="site-footer"');
@@ -131,10 +141,11 @@ test.describe('the footer of a browser-rendered page renders as the visitor near
     test.describe(`at ${width} px`, () => {
       test.use(device(width));
 
-      test('/id: not in the first view; scrolling down brings it, and the next page keeps it', async ({ site, page }) => {
+      test('/id: not in the first view; scrolling down brings it, and the next page keeps it', async ({ site, page, content }) => {
         const footerImages: string[] = [];
+        const logos = await footerLogoPaths(content);
         page.on('request', (request) => {
-          if (/\/images\/social\/|\/_ipx\/.*partners/.test(request.url())) footerImages.push(request.url());
+          if (isFooterImage(request.url(), logos)) footerImages.push(request.url());
         });
         await page.goto(PATHS.id.stock);
         await expect(site.heading).toBeVisible();

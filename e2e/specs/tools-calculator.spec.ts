@@ -3,6 +3,7 @@
 // the result, the limits served by the content service, and the page when that service is slow or down.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { BROWSER_RENDERED_SITE_URL } from '../support/env.ts';
 
 const PATH = { en: '/en/analysis-tools/investment-calculator', id: '/id/alat-analisis/kalkulator-investasi' } as const;
 const LIMITS = /\/api\/calculator\/limits/;
@@ -240,7 +241,8 @@ test.describe('investment calculator', () => {
       body.data.monthly_investment = { max: 5_000_000, unit: 'rupiah' };
       await route.fulfill({ response, json: body });
     });
-    await site.open(PATH.en);
+    // The browser's call: on a document the browser renders (the server's render already holds the limits).
+    await site.open(BROWSER_RENDERED_SITE_URL + PATH.en);
     await page.getByRole('radio', { name: /Installment/ }).check();
     await expect(page.getByText('At most Rp5,000,000.')).toBeVisible();
     await expect(page.getByText(`At most ${data.duration_years!.max} years.`)).toBeVisible();
@@ -260,7 +262,8 @@ test.describe('investment calculator', () => {
     });
     // The answer is held only until the loading state is seen: the page takes an answer slower than
     // 10 s for no answer, and the layout's checks (site.expectRendered, footer included) come after.
-    const response = await page.goto(PATH.id);
+    // On a document the browser renders: the server's render already holds the limits.
+    const response = await page.goto(BROWSER_RENDERED_SITE_URL + PATH.id);
     expect(response?.status()).toBe(200);
     await expect(site.main.getByRole('status')).toHaveText('Memuat batas nilai kalkulator…');
     release();

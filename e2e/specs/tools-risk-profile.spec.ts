@@ -3,7 +3,7 @@
 // with products linking to their pages; retake in one click; nothing stored; the service down.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
-import { CONTENT_API } from '../support/env.ts';
+import { BROWSER_RENDERED_SITE_URL, CONTENT_API } from '../support/env.ts';
 import type { Locale } from '../support/content.ts';
 
 const QUIZ = { en: '/en/analysis-tools/risk-profile', id: '/id/alat-analisis/profil-risiko' } as const;
@@ -155,7 +155,8 @@ test.describe('risk-profile quiz and result', () => {
     consoleGuard.allowFailedLoadsOf(/\/api\/risk-profile\//);
     const QUESTIONS = /\/api\/risk-profile\/questions/;
     await page.route(QUESTIONS, (route) => route.abort());
-    await site.open(QUIZ.en);
+    // On a document the browser renders: the server's render already holds the questions.
+    await site.open(BROWSER_RENDERED_SITE_URL + QUIZ.en);
     await expect(site.main.getByRole('alert')).toContainText('The questions could not be loaded.');
     await page.unroute(QUESTIONS);
     await site.main.getByRole('button', { name: 'Try again' }).click();

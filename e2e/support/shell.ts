@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from './content.ts';
+import { EDITOR_ACCOUNT, passwordOf } from './accounts.ts';
 
 /** The phone of issue 3 (toggle menu, search in the header) and a desktop. */
 export const PHONE = { width: 375, height: 800 } as const;
@@ -146,9 +147,15 @@ export const PATHS = {
   },
 } as const satisfies Record<Locale, unknown>;
 
-/** The sample editor of the content service's seed (content-service/src/site/seed/site-config.ts). */
-export const EDITOR = { name: 'Sample Editor', email: 'editor@example.com', password: 'sample-editor-2026' } as const;
-/** The seeded draft blog post only editors with the preview scope can see. */
+/** The editor the e2e set-up makes (support/accounts.ts); its password is this run's. */
+export const EDITOR = {
+  name: EDITOR_ACCOUNT.name,
+  email: EDITOR_ACCOUNT.email,
+  get password(): string {
+    return passwordOf(EDITOR_ACCOUNT);
+  },
+};
+/** The seeded draft blog post only the content team (editors, research publishers, admins) can see. */
 export const DRAFT = { collection: 'blogs', slug: 'draf-panduan-reksa-dana-syariah' } as const;
 /** Where the token and the remembered path live (spec §9: prefix 'auth.'). */
 export const AUTH_KEYS = { token: 'auth._token.local', redirect: 'auth.redirect' } as const;

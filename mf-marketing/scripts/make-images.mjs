@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sharp = createRequire(join(root, 'shell', 'package.json'))('sharp');
-const out = join(root, 'shell', 'public', 'images', 'marketing');
+const out = join(root, 'content-service', 'sample-media', 'images', 'marketing');
 
 const PALETTES = [['#0b3d91', '#1f6fd1'], ['#00695c', '#26a69a'], ['#6a1b9a', '#ab47bc'], ['#bf360c', '#ff7043'], ['#1b5e20', '#66bb6a'], ['#263238', '#607d8b'], ['#004d7a', '#00a8c5'], ['#8d2a00', '#f0a020'], ['#3e2723', '#a1887f'], ['#1a237e', '#7986cb']];
 
@@ -65,4 +65,4 @@ const people = { 'direktur-utama': 'DL', 'direktur-keuangan': 'AS', 'direktur-op
 for (const [i, [slug, initials]] of Object.entries(people).entries()) await render(portrait(320, PALETTES[(i + 1) % PALETTES.length], initials), join(out, 'management', `${slug}.jpg`));
 for (const i of [0, 1, 2]) await render(scene(1536, 640, PALETTES[[0, 3, 9][i]], '', i * 17 + 29), join(out, 'hero', `slide-${i + 1}.jpg`));
 for (const [i, title] of ['Portofolio', 'Order', 'Riset'].entries()) await render(phone(540, 1080, PALETTES[i], title, i * 13 + 5), join(out, 'app', `screen-${i + 1}.jpg`));
-console.log('images written to', out);
+console.log('images written to', out, '- now run: node_modules/.bin/tsx content-service/src/media/write-sample-manifest.ts');

@@ -5,9 +5,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@brids/contracts';
 import { createPostgresStore } from '@brids/release-store';
-import { loggerOptions, registerOperations, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
+import { loggerOptions, registerOperations, registerRequestMetrics, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
 import { createContentBreaker } from './content-breaker.ts';
+import { followContentVersion } from './content-version.ts';
 import { contentProxy } from './content-proxy.ts';
 import { contentServiceCheck } from './content-service-check.ts';
 import { registerDocuments } from './document/pipeline.ts';
@@ -20,6 +21,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
 import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
+import { shellRouteKind } from './metrics.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -55,6 +57,8 @@ export async function buildShellServer(
     return payload;
   });
   registerSecurityHeaders(app);
+  // Prometheus: every answer counted and timed by route kind (served on METRICS_PORT by main.ts).
+  registerRequestMetrics(app, shellRouteKind);
   // /readyz: the release manifest and the HTML template load, and the content service is ready.
   registerOperations(app, [
     { name: 'release', check: currentRelease },
@@ -67,6 +71,10 @@ export async function buildShellServer(
 
   // Every call to the content service (documents, sitemap, /api) has a time-out and shares one circuit breaker.
   const contentBreaker = createContentBreaker({ timeoutMs: config.contentTimeoutMs });
+  // The content version (polled every second, raised by every answer): each cache of content checks it, so a
+  // publish reaches this server's documents, rules, settings and sitemap within seconds (content-version.ts).
+  const contentVersion = followContentVersion(config.contentApiUrl, { log: (message) => app.log.warn(message) });
+  app.addHook('onClose', async () => contentVersion.close());
   await app.register(contentProxy, { contentApiUrl: config.contentApiUrl, timeoutMs: config.contentProxyTimeoutMs, breaker: contentBreaker });
 
   await app.register(fastifyStatic, {
@@ -105,17 +113,9 @@ export async function buildShellServer(
     );
   }
 
-  // Images of the site through the optimiser (/_ipx) and as stored (/images).
-  await app.register(imageOptimiser);
-
-  // Downloadable files (the account-opening forms of the 'Download Formulir' popup).
-  await app.register(fastifyStatic, {
-    root: path.join(config.shellDist, 'files'),
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=86400'),
-  });
+  // Images of the site and of the media store through the optimiser (/_ipx), the site's own as stored (/images);
+  // the media store's files as stored are proxied with /api (content-proxy.ts).
+  await app.register(imageOptimiser, { contentUrl: config.contentApiUrl, contentTimeoutMs: config.contentProxyTimeoutMs });
 
   // The pinned release of this environment (previews are per browser and never show here). The
   // shell asks for it on navigation to notice a new release; the ETag makes that a 304. Not @fastify/etag: the tag is
@@ -128,12 +128,12 @@ export async function buildShellServer(
   });
 
   // /robots.txt and /sitemap.xml (a sitemap index past one file) of the pinned release.
-  await app.register(seoFiles, { config, breaker: contentBreaker, release: async () => (await currentRelease()).manifest, ...options.seo });
+  await app.register(seoFiles, { config, breaker: contentBreaker, contentVersion, release: async () => (await currentRelease()).manifest, ...options.seo });
 
   app.get('/', async (_req, reply) => reply.redirect(`/${DEFAULT_LOCALE}`, 302));
 
   // Every page's document (document/pipeline.ts).
-  await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs, contentBreaker });
+  await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs, contentBreaker, contentVersion });
 
   return app;
 }

@@ -44,6 +44,10 @@ export interface ShellServerConfig {
   tls?: { certFile: string; keyFile: string };
   /** SHUTDOWN_TIMEOUT_MS: how long the requests in flight get to finish after SIGTERM (default 10 s). */
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz fails while requests are still served (default 0). */
+  shutdownDrainMs: number;
+  /** METRICS_PORT: where `GET /metrics` (Prometheus) listens, on HOST; unset: no metrics listener. */
+  metricsPort?: number;
   /**
    * Documents of remotes' pages carry the page rendered on the server (layout, page, loaders' data),
    * which the browser hydrates. SERVER_RENDER=0 turns it off: the browser renders every page.
@@ -81,6 +85,8 @@ const shellVariables = z
     TLS_CERT_FILE: text,
     TLS_KEY_FILE: text,
     SHUTDOWN_TIMEOUT_MS: milliseconds('SHUTDOWN_TIMEOUT_MS'),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0, 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds').optional(),
+    METRICS_PORT: z.coerce.number({ error: () => 'METRICS_PORT must be a port number' }).int('METRICS_PORT must be a port number').min(1, 'METRICS_PORT must be a port number').max(65535, 'METRICS_PORT must be a port number').optional(),
     SERVER_RENDER: z.enum(['0', '1'], 'SERVER_RENDER must be 1 or 0').optional(),
     DOCUMENT_CACHE_TTL_MS: z.coerce.number().int().min(0, 'DOCUMENT_CACHE_TTL_MS must be a whole number of milliseconds').optional(),
     APP_ENV: text,
@@ -89,6 +95,12 @@ const shellVariables = z
   .superRefine((env, context) => {
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
       context.addIssue({ code: 'custom', path: ['TLS_CERT_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither' });
+    }
+    if ((env.SHUTDOWN_DRAIN_MS ?? 0) >= (env.SHUTDOWN_TIMEOUT_MS ?? 10_000)) {
+      context.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS, which counts from the signal' });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === (env.PORT ?? 3000)) {
+      context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: the metrics never share the public listener' });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.RELEASE_PREVIEW_SECRET) {
@@ -122,6 +134,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     environment: releaseEnv,
     production: releaseEnv === 'production' || parsed.RELEASE_PRODUCTION === '1',
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? 0,
+    ...(parsed.METRICS_PORT === undefined ? {} : { metricsPort: parsed.METRICS_PORT }),
     serverRender: parsed.SERVER_RENDER !== '0',
     documentCache: documentCacheOf(parsed.DOCUMENT_CACHE_TTL_MS),
     ...(parsed.RELEASE_PREVIEW_SECRET ? { previewSecret: parsed.RELEASE_PREVIEW_SECRET } : {}),

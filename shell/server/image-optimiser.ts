@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createIPX, ipxFSStorage } from 'ipx';
+import { createIPX, ipxFSStorage, type IPXStorage } from 'ipx';
 import { IMAGE_OPTIMISER_PREFIX, IMAGE_WIDTHS } from '@brids/ui/image-url';
 
 /** 30 days (spec §9: image cache max age 2592000 seconds). */
@@ -12,6 +12,37 @@ export interface ImageOptimiserOptions {
   dir?: string;
   /** Bytes of resized images kept in memory (default 64 MiB); a CDN in front does the rest. */
   cacheBytes?: number;
+  /** The content service (CONTENT_API_URL): `/_ipx/w_640/media/<name>` reads its `/media/<name>`. Without it, /media images are 404. */
+  contentUrl?: string;
+  /** How long reading a /media original from the content service may take (default 10 s). */
+  contentTimeoutMs?: number;
+}
+
+/** A media store file's path (the content service's `media/types.ts` names): 32 hex digits and an image extension. */
+const MEDIA_IMAGE = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|avif|gif|svg)$/;
+/** The largest original read from the content service (its uploads are at most 10 MB). */
+const MAX_MEDIA_BYTES = 12 * 1024 * 1024;
+
+/**
+ * ipx's storage: `/media/<name>` from the content service's media store (content-addressed: a name's bytes
+ * never change, so no modification time is asked for), every other path from the site's public folder.
+ */
+function siteStorage(dir: string, contentUrl: string | undefined, timeoutMs: number): IPXStorage {
+  const files = ipxFSStorage({ dir });
+  const isMedia = (id: string) => id.startsWith('/media/');
+  return {
+    name: 'site',
+    getMeta: (id, opts) => (isMedia(id) ? (MEDIA_IMAGE.test(id) && contentUrl ? {} : undefined) : files.getMeta(id, opts)),
+    async getData(id, opts) {
+      if (!isMedia(id)) return files.getData(id, opts);
+      if (!MEDIA_IMAGE.test(id) || !contentUrl) return undefined;
+      const response = await fetch(new URL(id, contentUrl), { signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw Object.assign(new Error(`The content service answered ${response.status} for ${id}`), { statusCode: 502 });
+      if (Number(response.headers.get('content-length') ?? 0) > MAX_MEDIA_BYTES) throw Object.assign(new Error(`${id} is too large to optimise`), { statusCode: 502 });
+      return response.arrayBuffer();
+    },
+  };
 }
 
 type Modifiers = { w?: string; f?: string; q?: string };
@@ -116,11 +147,12 @@ function sendError(reply: FastifyReply, status: number, message: string) {
 /**
  * The image optimiser (spec §7, §9) as a Fastify plugin: ipx with sharp, `/_ipx/<modifiers>/<path>`,
  * widths 320…1536 only, formats webp/avif/jpeg/png, cached by browsers and CDNs for 30 days.
- * The originals stay reachable at `/images/…` (content HTML and footer logos link them as stored).
+ * Images are the site's own (`shell/public/images/…`, also reachable as stored at `/images/…`) or the media
+ * store's (`/media/<name>`, read from the content service; the shell server proxies the originals).
  */
 export async function imageOptimiser(app: FastifyInstance, options: ImageOptimiserOptions = {}): Promise<void> {
   const dir = path.resolve(options.dir ?? path.join(import.meta.dirname, '../public'));
-  const ipx = createIPX({ storage: ipxFSStorage({ dir }) });
+  const ipx = createIPX({ storage: siteStorage(dir, options.contentUrl, options.contentTimeoutMs ?? 10_000) });
   const cache = createCache(options.cacheBytes ?? 64 * 1024 * 1024);
 
   await app.register(fastifyStatic, {
@@ -162,6 +194,10 @@ export async function imageOptimiser(app: FastifyInstance, options: ImageOptimis
       const status = statusOfIpxError(error);
       if (status === 404) return sendError(reply, 404, `Image not found: ${parsed.id}`);
       if (status === 400 || status === 403) return sendError(reply, 400, `Not an image the site serves: ${parsed.id}`);
+      if (status === 502 || (error as Error).name === 'TimeoutError') {
+        req.log.warn({ err: error }, 'image optimiser could not read the original from the content service');
+        return sendError(reply, 502, 'The image could not be read from the content service');
+      }
       req.log.error({ err: error }, 'image optimiser failed');
       return sendError(reply, 500, 'The image could not be processed');
     }

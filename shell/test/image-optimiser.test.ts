@@ -34,7 +34,7 @@ function rawStatus(path: string): Promise<number> {
 
 describe('image optimiser', () => {
   it('resizes a real image of the site to a screen width, as WebP, cached for 30 days', async () => {
-    const res = await get('/_ipx/w_640,f_webp/images/blog/pasar-modal.jpg');
+    const res = await get('/_ipx/w_640,f_webp/images/og/default.jpg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=2592000');
@@ -45,18 +45,18 @@ describe('image optimiser', () => {
   });
 
   it('rounds other widths up to the next screen width', async () => {
-    const res = await get('/_ipx/w_500,f_webp/images/hero/home-hero.jpg');
+    const res = await get('/_ipx/w_500,f_webp/images/og/default.jpg');
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
   });
 
   it('refuses widths beyond 1536 and modifiers it does not offer', async () => {
     for (const url of [
-      '/_ipx/w_2000/images/hero/home-hero.jpg',
-      '/_ipx/w_0/images/hero/home-hero.jpg',
-      '/_ipx/blur_100/images/hero/home-hero.jpg',
-      '/_ipx/s_5000x5000,enlarge/images/hero/home-hero.jpg',
-      '/_ipx/f_gif/images/hero/home-hero.jpg',
+      '/_ipx/w_2000/images/og/default.jpg',
+      '/_ipx/w_0/images/og/default.jpg',
+      '/_ipx/blur_100/images/og/default.jpg',
+      '/_ipx/s_5000x5000,enlarge/images/og/default.jpg',
+      '/_ipx/f_gif/images/og/default.jpg',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
@@ -82,12 +82,12 @@ describe('image optimiser', () => {
   });
 
   it('answers 404 for an image that does not exist', async () => {
-    const res = await get('/_ipx/w_640/images/blog/missing.jpg');
+    const res = await get('/_ipx/w_640/images/og/missing.jpg');
     expect(res.statusCode).toBe(404);
   });
 
   it('serves SVG logos as sanitised SVG that browsers must not sniff', async () => {
-    const res = await get('/_ipx/_/images/partners/idx.svg');
+    const res = await get('/_ipx/_/images/social/facebook.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -95,7 +95,7 @@ describe('image optimiser', () => {
   });
 
   it('serves the originals at /images/ with the same cache and no way out of the folder', async () => {
-    const res = await get('/images/partners/ojk.svg');
+    const res = await get('/images/social/youtube.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=2592000');
@@ -106,9 +106,9 @@ describe('image optimiser', () => {
   });
 
   it('answers 304 when the browser already has the image', async () => {
-    const first = await get('/_ipx/w_320,f_webp/images/partners/ksei.svg');
+    const first = await get('/_ipx/w_320,f_webp/images/social/linkedin.svg');
     expect(first.statusCode).toBe(200);
-    const again = await get('/_ipx/w_320,f_webp/images/partners/ksei.svg', {
+    const again = await get('/_ipx/w_320,f_webp/images/social/linkedin.svg', {
       'if-modified-since': String(first.headers['last-modified']),
     });
     expect(again.statusCode).toBe(304);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:http2';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { buildApp } from '../../content-service/src/app.ts';
 import { openDatabase } from '../../content-service/src/lib/connection.ts';
 import { migrateToLatest } from '../../content-service/src/migrations.ts';
 import { seed } from '../../content-service/src/seed.ts';
+import { SAMPLE_MEDIA_DIR, sampleMedia } from '../../content-service/src/media/sample.ts';
+import sharp from 'sharp';
 import { routes as marketing } from '../../mf-marketing/src/routes.ts';
 import { routes as tools } from '../../mf-tools/src/routes.ts';
 import { buildShellServer } from '../server/app.ts';
@@ -55,8 +57,6 @@ beforeAll(async () => {
   await mkdir(path.join(shellDist, 'static'), { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), TEMPLATE);
   await writeFile(path.join(shellDist, 'favicon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-  await mkdir(path.join(shellDist, 'files', 'forms'), { recursive: true });
-  await writeFile(path.join(shellDist, 'files', 'forms', 'form-individual.pdf'), '%PDF-1.4 sample');
   const remotesDir = path.join(dir, 'remotes');
   await mkdir(path.join(remotesDir, 'mf-tools', '1.0.0-a'), { recursive: true });
   await writeFile(path.join(remotesDir, 'mf-tools', '1.0.0-a', 'remoteEntry.js'), 'var mf_tools = {};');
@@ -206,17 +206,45 @@ describe('navigation rules on the server (redirection, checkMenu)', () => {
   });
 });
 
-describe('public configuration and files', () => {
+describe('public configuration and media', () => {
   it('inlines the environment configuration: the captcha test mode outside production', async () => {
     const json = /<script type="application\/json" id="brids-config">(.*?)<\/script>/.exec((await get('/en')).body)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({ environment: 'development', captcha: { mode: 'test', version: '2' } });
   });
 
-  it('serves the downloadable forms', async () => {
-    const res = await get('/files/forms/form-individual.pdf');
+  it('serves the media store\'s files (the downloadable forms) from the content service, immutable, reads only', async () => {
+    await shell.listen({ host: '127.0.0.1', port: 0 });
+    const origin = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+    const url = sampleMedia('/files/forms/form-individual.pdf');
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.pdf$/);
+    const res = await fetch(`${origin}${url}`, { headers: { cookie: 'auth.token=secret' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(await readFile(path.join(SAMPLE_MEDIA_DIR, 'files/forms/form-individual.pdf')))).toBe(true);
+    const again = await fetch(`${origin}${url}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${origin}${url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(`${origin}${url}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(`${origin}/media/${'0'.repeat(32)}.pdf`)).status).toBe(404);
+    // A way out of the store is refused (400 by the proxy, before the content service is asked).
+    const escape = await fetch(`${origin}/media/..%2f..%2fpackage.json`);
+    expect(escape.status).toBe(400);
+    expect(await escape.text()).not.toContain('@brids');
+  });
+
+  it('optimises the media store\'s images at /_ipx as it does the site\'s own', async () => {
+    const hero = sampleMedia('/images/hero/home-hero.jpg');
+    const res = await get(`/_ipx/w_640,f_webp${hero}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect((await get('/files/forms/../../index.html')).statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    expect((await get(`/_ipx/w_640/media/${'0'.repeat(32)}.jpg`)).statusCode).toBe(404);
+    expect((await get(`/_ipx/w_640${sampleMedia('/files/forms/form-individual.pdf')}`)).statusCode).toBe(404);
   });
 });
 

@@ -8,14 +8,15 @@ import { translated } from '../lib/like.ts';
 import { eventStatus, seatsLeft } from './event-status.ts';
 import { jsonList } from './json.ts';
 
-/** Published events with their text in the locale, else the fallback locale. */
+/** Published events (not taken off the site) with their text in the locale, else the fallback locale. */
 function base(db: Kysely<DB>, locale: Locale, now: string) {
   return db
     .selectFrom('eduvest_events as e')
     .leftJoin('eduvest_event_translations as t', (j) => j.onRef('t.event_id', '=', 'e.id').on('t.locale', '=', locale))
     .leftJoin('eduvest_event_translations as f', (j) => j.onRef('f.event_id', '=', 'e.id').on('f.locale', '=', FALLBACK_LOCALE))
     .where((eb) => eb.or([eb('t.event_id', 'is not', null), eb('f.event_id', 'is not', null)]))
-    .where('e.published_at', '<=', now);
+    .where('e.published_at', '<=', now)
+    .where('e.is_published', '=', 1);
 }
 
 const summaryColumns = [
@@ -25,7 +26,7 @@ const summaryColumns = [
 ] as const;
 
 /** A row of `summaryColumns`: the table's columns and the translated texts (null when neither locale has them). */
-type SummaryRow = Omit<Selectable<EduvestEventsTable>, 'id'> & { title: string | null; summary: string | null; venue: string | null };
+type SummaryRow = Omit<Selectable<EduvestEventsTable>, 'id' | 'is_published'> & { title: string | null; summary: string | null; venue: string | null };
 
 function toSummary(row: SummaryRow, now: Date): EduvestEventSummary {
   const title = row.title ?? '';

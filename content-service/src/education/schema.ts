@@ -29,6 +29,8 @@ export interface EduvestEventsTable {
   is_cancelled: Generated<number>;
   published_at: string;
   image_url: string | null;
+  /** 1, or 0 once taken off the site by the editorial layer (migration `…-416-editorial-flags`): the row stays for its registrations. */
+  is_published: Generated<number>;
 }
 export interface EduvestEventTranslationsTable {
   event_id: number;

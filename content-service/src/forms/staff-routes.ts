@@ -4,15 +4,13 @@ import { z } from 'zod';
 import { collection, list } from '@brids/contracts';
 import { submissionRecord, type SubmissionRecord } from '@brids/contracts/forms';
 import type { DB } from '../schema.ts';
-import { HttpError } from '../lib/errors.ts';
 import { oneOf, pageNumber, pageSize } from '../lib/query.ts';
-import { authenticatedUser } from '../site/auth-routes.ts';
+import { requireActor } from '../accounts/access.ts';
+import { SUBMISSIONS_ROLES } from '../accounts/roles.ts';
 import { FORM_FIELDS, FORM_NAMES } from './registry.ts';
 import { apiSchema } from '../lib/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** The scope a staff token needs to read submissions (personal data). */
-export const SUBMISSIONS_READ = 'submissions:read';
 /** An export holds at most this many submissions; narrow the dates for more. */
 export const EXPORT_LIMIT = 10_000;
 
@@ -30,9 +28,9 @@ const filters = {
 const listQuery = { ...filters, 'page[number]': pageNumber, 'page[size]': pageSize };
 const exportQuery = { ...filters, format: oneOf(['csv', 'json']).default('json') };
 
-async function requireScope(db: Kysely<DB>, request: FastifyRequest): Promise<void> {
-  const user = await authenticatedUser(db, request);
-  if (!user.scope.includes(SUBMISSIONS_READ)) throw new HttpError(403, `This needs the scope ${SUBMISSIONS_READ}`);
+/** Submissions are personal data: staff (and admins) only. */
+async function requireStaff(db: Kysely<DB>, request: FastifyRequest): Promise<void> {
+  await requireActor(db, request, SUBMISSIONS_ROLES);
 }
 
 function selection(db: Kysely<DB>, q: { 'filter[form]'?: string | undefined; 'filter[from]'?: string | undefined; 'filter[to]'?: string | undefined }) {
@@ -88,15 +86,15 @@ export function toCsv(list: SubmissionRecord[]): string {
 
 /**
  * GET /api/submissions (list, newest first, paged) and GET /api/submissions/export?format=csv|json,
- * both with filter[form], filter[from], filter[to] (dates, UTC, inclusive): staff with the
- * `submissions:read` scope only (401 without a token, 403 without the scope). Never cached.
+ * both with filter[form], filter[from], filter[to] (dates, UTC, inclusive): the staff role (or admin)
+ * only (401 without a token, 403 without the role). Never cached.
  */
 export function submissionRoutes(instance: FastifyInstance, { db }: { db: Kysely<DB> }): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Before the query is validated: without the scope, 401/403 whatever the query.
-  const staffOnly = (request: FastifyRequest) => requireScope(db, request);
+  const staffOnly = (request: FastifyRequest) => requireStaff(db, request);
   app.get('/api/submissions', {
-    schema: apiSchema({ summary: 'Form submissions, newest first (staff: scope submissions:read)', query: listQuery, response: list(submissionRecord), bearer: true, errors: { '403': true } }),
+    schema: apiSchema({ summary: 'Form submissions, newest first (staff or admin)', query: listQuery, response: list(submissionRecord), bearer: true, errors: { '403': true } }),
     preValidation: staffOnly,
   }, async (request, reply) => {
     const q = request.query;
@@ -114,7 +112,7 @@ export function submissionRoutes(instance: FastifyInstance, { db }: { db: Kysely
 
   app.get('/api/submissions/export', {
     schema: apiSchema({
-      summary: `Form submissions as a file, oldest first, at most ${EXPORT_LIMIT} (staff: scope submissions:read)`,
+      summary: `Form submissions as a file, oldest first, at most ${EXPORT_LIMIT} (staff or admin)`,
       description: 'format=json answers the JSON below, format=csv the same records as CSV (a column per field).',
       query: exportQuery, response: collection(submissionRecord), otherMediaTypes: ['text/csv'], bearer: true, errors: { '403': true },
     }),

@@ -10,14 +10,18 @@ export interface CaptchaConfig {
   mode: 'recaptcha' | 'test';
   secret: string | undefined;
   production: boolean;
+  /** RECAPTCHA_VERIFY_URL: the provider's siteverify endpoint (an egress proxy's, or a test's); Google's by default. */
+  verifyUrl?: string | undefined;
 }
+
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** CAPTCHA_MODE (default: 'test', or 'recaptcha' when NODE_ENV is production) and RECAPTCHA_SECRET. */
 export function captchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
   const production = env.NODE_ENV === 'production';
   const mode = env.CAPTCHA_MODE ?? (production ? 'recaptcha' : 'test');
   if (mode !== 'recaptcha' && mode !== 'test') throw new Error(`CAPTCHA_MODE must be 'recaptcha' or 'test', got '${mode}'`);
-  return { mode, secret: env.RECAPTCHA_SECRET || undefined, production };
+  return { mode, secret: env.RECAPTCHA_SECRET || undefined, production, verifyUrl: env.RECAPTCHA_VERIFY_URL || undefined };
 }
 
 /**
@@ -32,13 +36,14 @@ export function createCaptchaVerifier(config: CaptchaConfig, fetchImpl: typeof f
   }
   if (!config.secret) throw new Error('RECAPTCHA_SECRET is required when CAPTCHA_MODE is recaptcha');
   const secret = config.secret;
+  const verifyUrl = config.verifyUrl ?? RECAPTCHA_VERIFY_URL;
   return {
     mode: 'recaptcha',
     async verify(response, remoteIp) {
       if (!response) return false;
       const body = new URLSearchParams({ secret, response, ...(remoteIp ? { remoteip: remoteIp } : {}) });
       try {
-        const res = await fetchImpl('https://www.google.com/recaptcha/api/siteverify', {
+        const res = await fetchImpl(verifyUrl, {
           method: 'POST',
           body,
           signal: AbortSignal.timeout(5000),

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { responseCacheLookups } from './metrics.ts';
 
 /**
  * HTTP caching of the API's public GET answers, and a small in-process cache of them.
  *
- * - Every successful public GET carries an `ETag` and `Cache-Control: public, max-age=30,
- *   stale-while-revalidate=300`: a browser (and any CDN) reuses an answer for half a minute, then
- *   shows the stored one while it asks again, and `If-None-Match` turns an unchanged answer into
- *   a bodiless 304.
+ * - Every successful public GET carries an `ETag` and `Cache-Control: public, max-age=5,
+ *   stale-while-revalidate=3`: a browser (and any CDN) reuses an answer for five seconds, then shows
+ *   the stored one at most three more while it asks again, and `If-None-Match` turns an unchanged
+ *   answer into a bodiless 304. With the servers' own propagation (about two seconds), a publish
+ *   reaches a visitor's next view within ten seconds.
  * - With `responseCache`, the serialised answers of public GETs are kept for `ttlMs` (a few
  *   seconds), at most `maxEntries` of them (least recently used first out): the menus, settings
  *   and lists every page asks for are then sent without a database query or JSON serialisation.
@@ -16,6 +18,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   within `ttlMs`.
  * - Requests with an `Authorization` header (editors, drafts) are personal: never cached,
  *   `Cache-Control: private, no-store`. Errors are not cached either.
+ * - With `contentVersion` (propagation/version-watcher.ts), each stored answer keeps the content version
+ *   the instance knew when the request began, and is reused only while that is still the version
+ *   (a publish on any instance drops it within the watcher's poll); every /api answer says it in
+ *   `X-Content-Version`, which the shell server's caches compare (an answer older than a version it
+ *   knows is not kept).
  */
 
 export interface ResponseCacheOptions {
@@ -26,11 +33,15 @@ export interface ResponseCacheOptions {
 /** What `npm start` runs with: 5 s of reuse, 1000 answers (a few MB at most). */
 export const RESPONSE_CACHE_DEFAULTS: ResponseCacheOptions = { ttlMs: 5000, maxEntries: 1000 };
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=3';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** The header naming the content version an answer was made at. */
+export const CONTENT_VERSION_HEADER = 'x-content-version';
 
 interface Entry {
   payload: string;
+  version: number | undefined;
   etag: string;
   contentType: string;
   expires: number;
@@ -54,10 +65,28 @@ const isPublicGet = (request: FastifyRequest) =>
 
 const FROM_CACHE = Symbol('fromCache');
 type Marked = FastifyReply & { [FROM_CACHE]?: true };
+const VERSION_AT_START = Symbol('versionAtStart');
+type Versioned = FastifyRequest & { [VERSION_AT_START]?: number };
 
-export function registerHttpCache(app: FastifyInstance, options: { responseCache?: ResponseCacheOptions | false } = {}): void {
+export interface HttpCacheOptions {
+  responseCache?: ResponseCacheOptions | false;
+  /** The content version this instance knows, and news of a new one (propagation/version-watcher.ts). */
+  contentVersion?: { readonly current: number; onChange(listener: (version: number) => void): () => void };
+}
+
+export function registerHttpCache(app: FastifyInstance, options: HttpCacheOptions = {}): void {
   const cacheOptions = options.responseCache || undefined;
   const cache = new Map<string, Entry>();
+  const contentVersion = options.contentVersion;
+  if (contentVersion) {
+    const stop = contentVersion.onChange(() => cache.clear());
+    app.addHook('onClose', async () => stop());
+    // Before any work: an answer shows at least every change up to the version known when its request began.
+    app.addHook('onRequest', async (request) => {
+      (request as Versioned)[VERSION_AT_START] = contentVersion.current;
+    });
+  }
+  const versionOf = (request: FastifyRequest) => (request as Versioned)[VERSION_AT_START];
 
   const store = (key: string, entry: Entry) => {
     if (!cacheOptions) return;
@@ -74,15 +103,17 @@ export function registerHttpCache(app: FastifyInstance, options: { responseCache
     app.addHook('preHandler', async (request, reply) => {
       if (!isPublicGet(request)) return;
       const entry = cache.get(request.url);
-      if (!entry) return;
-      if (entry.expires <= Date.now()) {
-        cache.delete(request.url);
+      if (!entry || entry.expires <= Date.now() || entry.version !== versionOf(request)) {
+        if (entry) cache.delete(request.url);
+        responseCacheLookups.inc({ result: 'miss' });
         return;
       }
+      responseCacheLookups.inc({ result: 'hit' });
       // Most recently used last: the Map's order is the eviction order.
       cache.delete(request.url);
       cache.set(request.url, entry);
       (reply as Marked)[FROM_CACHE] = true;
+      if (entry.version !== undefined) reply.header(CONTENT_VERSION_HEADER, String(entry.version));
       reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       return reply.type(entry.contentType).send(entry.payload);
@@ -91,6 +122,8 @@ export function registerHttpCache(app: FastifyInstance, options: { responseCache
 
   app.addHook('onSend', async (request, reply, payload) => {
     if ((reply as Marked)[FROM_CACHE]) return payload;
+    const version = versionOf(request);
+    if (version !== undefined && request.url.startsWith('/api/')) reply.header(CONTENT_VERSION_HEADER, String(version));
     if (!isPublicGet(request)) {
       if (request.headers.authorization) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return payload;
@@ -100,7 +133,7 @@ export function registerHttpCache(app: FastifyInstance, options: { responseCache
     reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (cacheOptions) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      store(request.url, { payload, etag, contentType, expires: Date.now() + cacheOptions.ttlMs });
+      store(request.url, { payload, etag, contentType, version, expires: Date.now() + cacheOptions.ttlMs });
     }
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -24,6 +24,8 @@ export interface ApiDoc<S extends z.ZodRawShape = z.ZodRawShape> {
   headers?: Record<string, { schema: z.ZodType; required: boolean; description?: string }>;
   /** The JSON body (POST). */
   body?: $ZodType;
+  /** The fields of a multipart/form-data body (an upload), instead of a JSON one; the handler reads and checks them. */
+  multipart?: $ZodType;
   /** The JSON answer. */
   response?: $ZodType;
   /** The success status (default 200, or 204 without an answer). */
@@ -39,10 +41,10 @@ export interface ApiDoc<S extends z.ZodRawShape = z.ZodRawShape> {
 const ERRORS = {
   '400': 'A malformed or unknown query parameter (or header)',
   '401': 'No valid bearer token',
-  '403': 'The token lacks the scope',
+  '403': 'The account lacks the role',
   '404': 'Not found',
   '409': 'The Idempotency-Key was used for another body',
-  '415': 'The body is not application/json',
+  '415': 'The body is not application/json (an upload: not a file type the route takes)',
   '422': 'A body (or search) that does not validate: `errors` per field',
   '429': 'Too many requests (Retry-After)',
   '503': 'Not configured (the data the answer needs is missing)',
@@ -69,7 +71,7 @@ export function apiSchema(doc: ApiDoc): FastifySchema {
   };
   const errors = new Set<ErrorStatus>(Object.keys(doc.errors ?? {}) as ErrorStatus[]);
   if (doc.query || doc.headers) errors.add('400');
-  if (doc.body) errors.add('422');
+  if (doc.body || doc.multipart) errors.add('422');
   if (doc.bearer) errors.add('401');
   return {
     summary: doc.summary,
@@ -84,6 +86,7 @@ export function apiSchema(doc: ApiDoc): FastifySchema {
       }))) }
       : {}),
     ...(doc.body ? { body: doc.body } : {}),
+    ...(doc.multipart ? { body: doc.multipart, consumes: ['multipart/form-data'] } : {}),
     response: {
       [status]: Object.keys(content).length
         ? { description: status === 201 ? 'Created' : 'Success', content }

@@ -3,6 +3,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
+import { rateLimitRefusals } from './metrics.ts';
 import { requestLocale } from './request-locale.ts';
 
 /**
@@ -183,6 +184,7 @@ export function registerRateLimit(app: FastifyInstance, settings: RateLimitSetti
     skipOnError: true,
     errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
       return new HttpError(429, MESSAGES[requestLocale(request)](seconds));
     },
   });

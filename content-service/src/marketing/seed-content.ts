@@ -1,4 +1,5 @@
 import { b, type Bilingual } from '../lib/bilingual.ts';
+import { sampleMedia, sampleMediaSize } from '../media/sample.ts';
 
 /** Sample FAQs, blog posts, editors, announcements, promos and the home page's slides and quick links. */
 
@@ -42,10 +43,10 @@ export const BLOG_CATEGORIES = [
 ];
 
 export const EDITORS = [
-  { slug: 'rina-kusuma', name: 'Rina Kusuma', photo: '/images/marketing/editors/rina-kusuma.jpg', role: b('Pemimpin Redaksi', 'Editor in Chief'), bio: b('Menulis tentang pasar modal sejak 2012 (profil contoh).', 'Has written about capital markets since 2012 (sample profile).') },
-  { slug: 'andi-pratama', name: 'Andi Pratama', photo: '/images/marketing/editors/andi-pratama.jpg', role: b('Editor Investasi', 'Investing Editor'), bio: b('Fokus pada reksa dana dan perencanaan keuangan (profil contoh).', 'Covers mutual funds and financial planning (sample profile).') },
-  { slug: 'sari-wulandari', name: 'Sari Wulandari', photo: '/images/marketing/editors/sari-wulandari.jpg', role: b('Penulis', 'Writer'), bio: b('Menulis gaya hidup dan keuangan pribadi (profil contoh).', 'Writes on lifestyle and personal finance (sample profile).') },
-  { slug: 'budi-santoso', name: 'Budi Santoso', photo: '/images/marketing/editors/budi-santoso.jpg', role: b('Analis Kontributor', 'Contributing Analyst'), bio: b('Menjelaskan data pasar dengan bahasa sederhana (profil contoh).', 'Explains market data in plain words (sample profile).') },
+  { slug: 'rina-kusuma', name: 'Rina Kusuma', photo: sampleMedia('/images/marketing/editors/rina-kusuma.jpg'), role: b('Pemimpin Redaksi', 'Editor in Chief'), bio: b('Menulis tentang pasar modal sejak 2012 (profil contoh).', 'Has written about capital markets since 2012 (sample profile).') },
+  { slug: 'andi-pratama', name: 'Andi Pratama', photo: sampleMedia('/images/marketing/editors/andi-pratama.jpg'), role: b('Editor Investasi', 'Investing Editor'), bio: b('Fokus pada reksa dana dan perencanaan keuangan (profil contoh).', 'Covers mutual funds and financial planning (sample profile).') },
+  { slug: 'sari-wulandari', name: 'Sari Wulandari', photo: sampleMedia('/images/marketing/editors/sari-wulandari.jpg'), role: b('Penulis', 'Writer'), bio: b('Menulis gaya hidup dan keuangan pribadi (profil contoh).', 'Writes on lifestyle and personal finance (sample profile).') },
+  { slug: 'budi-santoso', name: 'Budi Santoso', photo: sampleMedia('/images/marketing/editors/budi-santoso.jpg'), role: b('Analis Kontributor', 'Contributing Analyst'), bio: b('Menjelaskan data pasar dengan bahasa sederhana (profil contoh).', 'Explains market data in plain words (sample profile).') },
 ];
 
 const TOPICS: { category: string; author: string; title: Bilingual; summary: Bilingual; body: Bilingual }[] = [
@@ -82,7 +83,7 @@ export const BLOG_POSTS: BlogSeed[] = Array.from({ length: 36 }, (_, i) => {
     category: topic.category,
     author: topic.author,
     date: `${year}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    cover: `/images/marketing/blog/${COVERS[i % COVERS.length]}.jpg`,
+    cover: sampleMedia(`/images/marketing/blog/${COVERS[i % COVERS.length]}.jpg`),
     minutes: 3 + (i % 6),
     title,
     summary: topic.summary,
@@ -104,9 +105,6 @@ const ANNOUNCEMENT_TOPICS: { title: Bilingual; summary: Bilingual; pdf?: string 
   { title: b('Laporan Keuangan Perusahaan', 'Company Financial Statements'), summary: b('Publikasi laporan keuangan perusahaan (contoh).', 'Publication of the company’s financial statements (sample).'), pdf: 'laporan-keuangan' },
 ];
 
-/** Sizes of the sample PDFs in shell/public/files/announcements/. */
-const PDF_SIZES: Record<string, number> = { 'jadwal-libur-bursa': 698, 'jam-layanan-cabang': 693, 'syarat-ketentuan-rekening': 688, 'laporan-keuangan': 699 };
-
 /** 30 announcements over 2024–2026 (so the year filter has three years), newest first. */
 export const ANNOUNCEMENTS: AnnouncementSeed[] = Array.from({ length: 30 }, (_, i) => {
   const topic = ANNOUNCEMENT_TOPICS[i % ANNOUNCEMENT_TOPICS.length]!;
@@ -120,7 +118,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = Array.from({ length: 30 }, (_, 
     title: b(topic.title.id + label.id, topic.title.en + label.en),
     summary: topic.summary,
     body: b(`<p>${topic.summary.id} Mohon perhatikan informasi berikut. (Tanggal dan isi contoh.)</p>`, `<p>${topic.summary.en} Please note the information below. (Sample dates and content.)</p>`),
-    attachments: topic.pdf ? [{ name: `${topic.pdf}-${iso}.pdf`, url: `/files/announcements/${topic.pdf}.pdf`, size: PDF_SIZES[topic.pdf] ?? 0 }] : [],
+    attachments: topic.pdf ? [{ name: `${topic.pdf}-${iso}.pdf`, url: sampleMedia(`/files/announcements/${topic.pdf}.pdf`), size: sampleMediaSize(`/files/announcements/${topic.pdf}.pdf`) }] : [],
   };
 });
 
@@ -134,20 +132,20 @@ const TERMS = {
 
 /** Promos with validity periods around the seed day: active, ending soon (within 7 days) and expired. */
 export const PROMOS: PromoSeed[] = [
-  { slug: 'gratis-biaya-beli-saham-pertama', image: '/images/marketing/promo/fee.jpg', from: day(-20), until: day(60), title: b('Gratis Biaya Beli Saham Pertama', 'No Fee on Your First Stock Purchase'), summary: b('Transaksi beli pertama tanpa biaya untuk nasabah baru.', 'No fee on the first purchase for new clients.'), body: b('<p>Nasabah baru menikmati biaya beli 0% untuk transaksi pertama hingga Rp 10 juta (contoh).</p>', '<p>New clients pay 0% on their first purchase up to Rp 10 million (sample).</p>'), terms: TERMS },
-  { slug: 'cashback-pembukaan-rekening', image: '/images/marketing/promo/cashback.jpg', from: day(-25), until: day(3), title: b('Cashback Pembukaan Rekening', 'Account-Opening Cashback'), summary: b('Cashback Rp 50.000 setelah setoran awal.', 'Rp 50,000 cashback after your first deposit.'), body: b('<p>Buka rekening dan setor minimal Rp 1 juta untuk mendapatkan cashback (contoh).</p>', '<p>Open an account and deposit at least Rp 1 million to get the cashback (sample).</p>'), terms: TERMS },
-  { slug: 'ajak-teman-berinvestasi', image: '/images/marketing/promo/referral.jpg', from: day(-40), until: day(120), title: b('Ajak Teman Berinvestasi', 'Invite a Friend to Invest'), summary: b('Hadiah untuk setiap teman yang membuka rekening.', 'A reward for every friend who opens an account.'), body: b('<p>Bagikan kode referal Anda dan dapatkan saldo reksa dana (contoh).</p>', '<p>Share your referral code and get mutual-fund credit (sample).</p>'), terms: TERMS },
-  { slug: 'diskon-biaya-reksa-dana', image: '/images/marketing/promo/fund.jpg', from: day(-10), until: day(5), title: b('Diskon Biaya Pembelian Reksa Dana', 'Mutual-Fund Subscription Discount'), summary: b('Biaya pembelian 0% untuk reksa dana pilihan.', '0% subscription fee on selected funds.'), body: b('<p>Nikmati biaya pembelian 0% untuk reksa dana pilihan selama periode promo (contoh).</p>', '<p>Pay no subscription fee on selected funds during the promo (sample).</p>'), terms: TERMS },
-  { slug: 'hadiah-setoran-sbn-ritel', image: '/images/marketing/promo/bond.jpg', from: day(-5), until: day(40), title: b('Hadiah Pemesanan SBN Ritel', 'Retail Bond Order Reward'), summary: b('Voucher untuk pemesanan SBN ritel minimal Rp 5 juta.', 'A voucher for retail bond orders of Rp 5 million or more.'), body: b('<p>Pesan SBN ritel melalui BRIGHTS dan dapatkan voucher belanja (contoh).</p>', '<p>Order retail government bonds in BRIGHTS and get a shopping voucher (sample).</p>'), terms: TERMS },
-  { slug: 'promo-kemerdekaan-2026', image: '/images/marketing/promo/fee.jpg', from: '2026-08-01', until: '2026-08-31', title: b('Promo Kemerdekaan 2026', 'Independence Day Promo 2026'), summary: b('Biaya transaksi spesial bulan Agustus.', 'Special trading fees in August.'), body: b('<p>Biaya transaksi 0,17% sepanjang Agustus 2026 (contoh).</p>', '<p>0.17% trading fee through August 2026 (sample).</p>'), terms: TERMS },
-  { slug: 'promo-ramadan-2026', image: '/images/marketing/promo/cashback.jpg', from: '2026-02-18', until: '2026-03-19', title: b('Promo Ramadan 2026', 'Ramadan Promo 2026'), summary: b('Cashback untuk pembelian reksa dana syariah.', 'Cashback on sharia fund subscriptions.'), body: b('<p>Cashback 1% untuk pembelian reksa dana syariah (contoh).</p>', '<p>1% cashback on sharia fund subscriptions (sample).</p>'), terms: TERMS },
-  { slug: 'promo-akhir-tahun-2025', image: '/images/marketing/promo/referral.jpg', from: '2025-12-01', until: '2025-12-31', title: b('Promo Akhir Tahun 2025', 'Year-End Promo 2025'), summary: b('Hadiah untuk transaksi akhir tahun.', 'Rewards for year-end trading.'), body: b('<p>Dapatkan poin hadiah untuk setiap transaksi di bulan Desember (contoh).</p>', '<p>Earn reward points on every trade in December (sample).</p>'), terms: TERMS },
+  { slug: 'gratis-biaya-beli-saham-pertama', image: sampleMedia('/images/marketing/promo/fee.jpg'), from: day(-20), until: day(60), title: b('Gratis Biaya Beli Saham Pertama', 'No Fee on Your First Stock Purchase'), summary: b('Transaksi beli pertama tanpa biaya untuk nasabah baru.', 'No fee on the first purchase for new clients.'), body: b('<p>Nasabah baru menikmati biaya beli 0% untuk transaksi pertama hingga Rp 10 juta (contoh).</p>', '<p>New clients pay 0% on their first purchase up to Rp 10 million (sample).</p>'), terms: TERMS },
+  { slug: 'cashback-pembukaan-rekening', image: sampleMedia('/images/marketing/promo/cashback.jpg'), from: day(-25), until: day(3), title: b('Cashback Pembukaan Rekening', 'Account-Opening Cashback'), summary: b('Cashback Rp 50.000 setelah setoran awal.', 'Rp 50,000 cashback after your first deposit.'), body: b('<p>Buka rekening dan setor minimal Rp 1 juta untuk mendapatkan cashback (contoh).</p>', '<p>Open an account and deposit at least Rp 1 million to get the cashback (sample).</p>'), terms: TERMS },
+  { slug: 'ajak-teman-berinvestasi', image: sampleMedia('/images/marketing/promo/referral.jpg'), from: day(-40), until: day(120), title: b('Ajak Teman Berinvestasi', 'Invite a Friend to Invest'), summary: b('Hadiah untuk setiap teman yang membuka rekening.', 'A reward for every friend who opens an account.'), body: b('<p>Bagikan kode referal Anda dan dapatkan saldo reksa dana (contoh).</p>', '<p>Share your referral code and get mutual-fund credit (sample).</p>'), terms: TERMS },
+  { slug: 'diskon-biaya-reksa-dana', image: sampleMedia('/images/marketing/promo/fund.jpg'), from: day(-10), until: day(5), title: b('Diskon Biaya Pembelian Reksa Dana', 'Mutual-Fund Subscription Discount'), summary: b('Biaya pembelian 0% untuk reksa dana pilihan.', '0% subscription fee on selected funds.'), body: b('<p>Nikmati biaya pembelian 0% untuk reksa dana pilihan selama periode promo (contoh).</p>', '<p>Pay no subscription fee on selected funds during the promo (sample).</p>'), terms: TERMS },
+  { slug: 'hadiah-setoran-sbn-ritel', image: sampleMedia('/images/marketing/promo/bond.jpg'), from: day(-5), until: day(40), title: b('Hadiah Pemesanan SBN Ritel', 'Retail Bond Order Reward'), summary: b('Voucher untuk pemesanan SBN ritel minimal Rp 5 juta.', 'A voucher for retail bond orders of Rp 5 million or more.'), body: b('<p>Pesan SBN ritel melalui BRIGHTS dan dapatkan voucher belanja (contoh).</p>', '<p>Order retail government bonds in BRIGHTS and get a shopping voucher (sample).</p>'), terms: TERMS },
+  { slug: 'promo-kemerdekaan-2026', image: sampleMedia('/images/marketing/promo/fee.jpg'), from: '2026-08-01', until: '2026-08-31', title: b('Promo Kemerdekaan 2026', 'Independence Day Promo 2026'), summary: b('Biaya transaksi spesial bulan Agustus.', 'Special trading fees in August.'), body: b('<p>Biaya transaksi 0,17% sepanjang Agustus 2026 (contoh).</p>', '<p>0.17% trading fee through August 2026 (sample).</p>'), terms: TERMS },
+  { slug: 'promo-ramadan-2026', image: sampleMedia('/images/marketing/promo/cashback.jpg'), from: '2026-02-18', until: '2026-03-19', title: b('Promo Ramadan 2026', 'Ramadan Promo 2026'), summary: b('Cashback untuk pembelian reksa dana syariah.', 'Cashback on sharia fund subscriptions.'), body: b('<p>Cashback 1% untuk pembelian reksa dana syariah (contoh).</p>', '<p>1% cashback on sharia fund subscriptions (sample).</p>'), terms: TERMS },
+  { slug: 'promo-akhir-tahun-2025', image: sampleMedia('/images/marketing/promo/referral.jpg'), from: '2025-12-01', until: '2025-12-31', title: b('Promo Akhir Tahun 2025', 'Year-End Promo 2025'), summary: b('Hadiah untuk transaksi akhir tahun.', 'Rewards for year-end trading.'), body: b('<p>Dapatkan poin hadiah untuk setiap transaksi di bulan Desember (contoh).</p>', '<p>Earn reward points on every trade in December (sample).</p>'), terms: TERMS },
 ];
 
 export const HOME_SLIDES = [
-  { image: '/images/marketing/hero/slide-1.jpg', title: b('Investasi saham, reksa dana, dan surat berharga dalam satu tempat.', 'Stocks, mutual funds and securities in one place.'), text: b('Buka rekening secara daring dan mulai berinvestasi bersama BRIDS.', 'Open an account online and start investing with BRIDS.'), cta: { label: b('Buka Rekening', 'Open Account'), url: b('https://open-account.example.com/', 'https://open-account.example.com/') } },
-  { image: '/images/marketing/hero/slide-2.jpg', title: b('Reksa dana mulai Rp 10.000', 'Mutual funds from Rp 10,000'), text: b('Pilih reksa dana sesuai profil risiko Anda.', 'Choose funds that match your risk profile.'), cta: { label: b('Lihat Reksa Dana', 'See Mutual Funds'), url: b('/id/produk-dan-layanan/produk/reksadana', '/en/mutual-fund') } },
-  { image: '/images/marketing/hero/slide-3.jpg', title: b('Gerbang Nasabah Prioritas', 'Priority Customer Gate'), text: b('Layanan istimewa untuk total aset minimal Rp 500 juta.', 'Exclusive service for total assets of Rp 500 million or more.'), cta: { label: b('Pelajari layanan prioritas', 'About the priority service'), url: b('/id/produk-dan-layanan/layanan/gerbang-nasabah-prioritas', '/en/priority-customer-gate') } },
+  { image: sampleMedia('/images/marketing/hero/slide-1.jpg'), title: b('Investasi saham, reksa dana, dan surat berharga dalam satu tempat.', 'Stocks, mutual funds and securities in one place.'), text: b('Buka rekening secara daring dan mulai berinvestasi bersama BRIDS.', 'Open an account online and start investing with BRIDS.'), cta: { label: b('Buka Rekening', 'Open Account'), url: b('https://open-account.example.com/', 'https://open-account.example.com/') } },
+  { image: sampleMedia('/images/marketing/hero/slide-2.jpg'), title: b('Reksa dana mulai Rp 10.000', 'Mutual funds from Rp 10,000'), text: b('Pilih reksa dana sesuai profil risiko Anda.', 'Choose funds that match your risk profile.'), cta: { label: b('Lihat Reksa Dana', 'See Mutual Funds'), url: b('/id/produk-dan-layanan/produk/reksadana', '/en/mutual-fund') } },
+  { image: sampleMedia('/images/marketing/hero/slide-3.jpg'), title: b('Gerbang Nasabah Prioritas', 'Priority Customer Gate'), text: b('Layanan istimewa untuk total aset minimal Rp 500 juta.', 'Exclusive service for total assets of Rp 500 million or more.'), cta: { label: b('Pelajari layanan prioritas', 'About the priority service'), url: b('/id/produk-dan-layanan/layanan/gerbang-nasabah-prioritas', '/en/priority-customer-gate') } },
 ];
 
 export const QUICK_LINKS = [
@@ -164,10 +162,10 @@ export const ABOUT_ITEMS: { kind: string; key: string; year?: number; photo?: st
   { kind: 'mission', key: 'mission-1', title: b('Misi 1', 'Mission 1'), detail: b('Menyediakan akses pasar modal yang mudah, aman, dan terjangkau.', 'Provide easy, safe and affordable access to the capital market.') },
   { kind: 'mission', key: 'mission-2', title: b('Misi 2', 'Mission 2'), detail: b('Menghadirkan riset dan edukasi yang membantu keputusan investasi.', 'Deliver research and education that support investment decisions.') },
   { kind: 'mission', key: 'mission-3', title: b('Misi 3', 'Mission 3'), detail: b('Menjalankan usaha dengan tata kelola yang baik dan patuh pada regulasi.', 'Run the business with good governance and in line with the rules.') },
-  { kind: 'management', key: 'komisaris-utama', photo: '/images/marketing/management/komisaris-utama.jpg', title: b('Hendra Wijaya (contoh)', 'Hendra Wijaya (sample)'), detail: b('Komisaris Utama', 'President Commissioner') },
-  { kind: 'management', key: 'direktur-utama', photo: '/images/marketing/management/direktur-utama.jpg', title: b('Dewi Lestari (contoh)', 'Dewi Lestari (sample)'), detail: b('Direktur Utama', 'President Director') },
-  { kind: 'management', key: 'direktur-keuangan', photo: '/images/marketing/management/direktur-keuangan.jpg', title: b('Agus Salim (contoh)', 'Agus Salim (sample)'), detail: b('Direktur Keuangan', 'Finance Director') },
-  { kind: 'management', key: 'direktur-operasional', photo: '/images/marketing/management/direktur-operasional.jpg', title: b('Maya Putri (contoh)', 'Maya Putri (sample)'), detail: b('Direktur Operasional', 'Operations Director') },
+  { kind: 'management', key: 'komisaris-utama', photo: sampleMedia('/images/marketing/management/komisaris-utama.jpg'), title: b('Hendra Wijaya (contoh)', 'Hendra Wijaya (sample)'), detail: b('Komisaris Utama', 'President Commissioner') },
+  { kind: 'management', key: 'direktur-utama', photo: sampleMedia('/images/marketing/management/direktur-utama.jpg'), title: b('Dewi Lestari (contoh)', 'Dewi Lestari (sample)'), detail: b('Direktur Utama', 'President Director') },
+  { kind: 'management', key: 'direktur-keuangan', photo: sampleMedia('/images/marketing/management/direktur-keuangan.jpg'), title: b('Agus Salim (contoh)', 'Agus Salim (sample)'), detail: b('Direktur Keuangan', 'Finance Director') },
+  { kind: 'management', key: 'direktur-operasional', photo: sampleMedia('/images/marketing/management/direktur-operasional.jpg'), title: b('Maya Putri (contoh)', 'Maya Putri (sample)'), detail: b('Direktur Operasional', 'Operations Director') },
   { kind: 'licence', key: 'licence-pee', title: b('Izin Usaha Perantara Pedagang Efek', 'Broker-Dealer Business Licence'), detail: b('OJK, No. KEP-00/PM/1990 (nomor contoh)', 'OJK, No. KEP-00/PM/1990 (sample number)') },
   { kind: 'licence', key: 'licence-pe', title: b('Izin Usaha Penjamin Emisi Efek', 'Underwriter Business Licence'), detail: b('OJK, No. KEP-01/PM/1990 (nomor contoh)', 'OJK, No. KEP-01/PM/1990 (sample number)') },
   { kind: 'licence', key: 'licence-aperd', title: b('Agen Penjual Efek Reksa Dana', 'Mutual Fund Selling Agent'), detail: b('OJK, No. S-000/PM.21/2015 (nomor contoh)', 'OJK, No. S-000/PM.21/2015 (sample number)') },

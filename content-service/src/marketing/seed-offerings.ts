@@ -1,4 +1,5 @@
 import { b, type Bilingual } from '../lib/bilingual.ts';
+import { sampleMedia } from '../media/sample.ts';
 
 /** Sample content of the ten product and service pages (fictitious figures, marked as sample on the page). */
 type List = { id: string[]; en: string[] };
@@ -70,7 +71,7 @@ const risks = (...items: Bilingual[]): List => l([...items, PAST, OJK].map((x) =
 
 export const OFFERINGS: OfferingSeed[] = [
   {
-    slug: 'stock', kind: 'product', image: '/images/marketing/offerings/stock.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'stock', kind: 'product', image: sampleMedia('/images/marketing/offerings/stock.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('Saham', 'Stock'),
     tagline: b('Miliki bagian dari perusahaan terbaik di Bursa Efek Indonesia.', 'Own a part of leading companies on the Indonesia Stock Exchange.'),
     what: b('Saham adalah bukti kepemilikan atas sebuah perusahaan tercatat. Pemegang saham dapat memperoleh keuntungan dari kenaikan harga (capital gain) dan pembagian dividen.',
@@ -83,7 +84,7 @@ export const OFFERINGS: OfferingSeed[] = [
     risks: risks(MARKET_RISK, b('Risiko likuiditas: saham tertentu sulit dijual cepat pada harga wajar.', 'Liquidity risk: some shares are hard to sell quickly at a fair price.'), b('Risiko kebangkrutan atau penghapusan pencatatan (delisting).', 'Risk of bankruptcy or delisting.')),
   },
   {
-    slug: 'eba-retail', kind: 'product', image: '/images/marketing/offerings/eba-retail.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'eba-retail', kind: 'product', image: sampleMedia('/images/marketing/offerings/eba-retail.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('EBA Ritel', 'Retail Asset-Backed Securities'),
     tagline: b('Imbal hasil berkala dari kumpulan aset keuangan yang terseleksi.', 'Periodic income from a selected pool of financial assets.'),
     what: b('Efek Beragun Aset (EBA) adalah efek yang diterbitkan dengan jaminan kumpulan piutang, misalnya kredit kepemilikan rumah. Seri ritel dapat dibeli dengan nominal kecil.',
@@ -102,7 +103,7 @@ export const OFFERINGS: OfferingSeed[] = [
     ],
   },
   {
-    slug: 'securities', kind: 'product', image: '/images/marketing/offerings/securities.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'securities', kind: 'product', image: sampleMedia('/images/marketing/offerings/securities.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('Surat Berharga', 'Securities'),
     tagline: b('Obligasi dan surat berharga negara dengan kupon tetap.', 'Bonds and government securities with fixed coupons.'),
     what: b('Surat berharga (obligasi korporasi, SBN ritel seperti ORI dan sukuk ritel) adalah surat utang yang membayar kupon berkala dan mengembalikan pokok saat jatuh tempo.',
@@ -123,7 +124,7 @@ export const OFFERINGS: OfferingSeed[] = [
     ],
   },
   {
-    slug: 'mutual-fund', kind: 'product', image: '/images/marketing/offerings/mutual-fund.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'mutual-fund', kind: 'product', image: sampleMedia('/images/marketing/offerings/mutual-fund.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('Reksa Dana', 'Mutual Fund'),
     tagline: b('Investasi yang dikelola manajer investasi profesional, mulai Rp 10.000.', 'Investing managed by professional fund managers, from Rp 10,000.'),
     what: b('Reksa dana menghimpun dana banyak investor untuk diinvestasikan oleh manajer investasi pada saham, obligasi, atau pasar uang sesuai kebijakan investasinya.',
@@ -143,7 +144,7 @@ export const OFFERINGS: OfferingSeed[] = [
     ],
   },
   {
-    slug: 'digital-facility', kind: 'service', image: '/images/marketing/offerings/digital-facility.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'digital-facility', kind: 'service', image: sampleMedia('/images/marketing/offerings/digital-facility.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('Fasilitas Digital', 'Digital Facility'),
     tagline: b('Bertransaksi dan memantau portofolio dari mana saja.', 'Trade and watch your portfolio from anywhere.'),
     what: b('Fasilitas digital BRIDS mencakup aplikasi BRIGHTS di ponsel dan web, laporan elektronik, serta notifikasi transaksi.',
@@ -157,7 +158,7 @@ export const OFFERINGS: OfferingSeed[] = [
     risks: risks(b('Risiko gangguan sistem atau jaringan saat bertransaksi.', 'Risk of system or network outages while trading.'), b('Jaga kerahasiaan PIN; kami tidak pernah memintanya.', 'Keep your PIN secret; we never ask for it.')),
   },
   {
-    slug: 'loss-insurances', kind: 'service', image: '/images/marketing/offerings/loss-insurances.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'loss-insurances', kind: 'service', image: sampleMedia('/images/marketing/offerings/loss-insurances.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('Asuransi Kerugian', 'Personal Accident Loss Insurance'),
     tagline: b('Perlindungan kecelakaan diri gratis untuk nasabah yang memenuhi syarat.', 'Free personal accident cover for eligible clients.'),
     what: b('Nasabah yang memenuhi syarat mendapatkan asuransi kecelakaan diri tanpa biaya premi, bekerja sama dengan perusahaan asuransi mitra.',
@@ -171,7 +172,7 @@ export const OFFERINGS: OfferingSeed[] = [
     risks: risks(b('Manfaat tunduk pada polis dan pengecualiannya.', 'Benefits follow the policy and its exclusions.'), b('Program dapat berubah atau dihentikan dengan pemberitahuan.', 'The program may change or end with notice.')),
   },
   {
-    slug: 'mppe', kind: 'service', image: '/images/marketing/offerings/mppe.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'mppe', kind: 'service', image: sampleMedia('/images/marketing/offerings/mppe.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('MPPE Sinergi Bank', 'MPPE Bank Synergy'),
     tagline: b('Buka rekening efek di kantor cabang bank mitra.', 'Open a securities account at partner bank branches.'),
     what: b('MPPE (Mitra Pemasaran Perusahaan Efek) memungkinkan calon nasabah membuka rekening efek BRIDS melalui jaringan cabang bank mitra dalam grup.',
@@ -184,7 +185,7 @@ export const OFFERINGS: OfferingSeed[] = [
     risks: risks(MARKET_RISK, b('Petugas bank bukan penasihat investasi; keputusan investasi ada pada Anda.', 'Bank staff are not investment advisers; investment decisions are yours.')),
   },
   {
-    slug: 'priority-customer-gate', kind: 'service', image: '/images/marketing/offerings/priority-customer-gate.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'priority-customer-gate', kind: 'service', image: sampleMedia('/images/marketing/offerings/priority-customer-gate.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('Gerbang Nasabah Prioritas', 'Priority Customer Gate'),
     tagline: b('Layanan istimewa untuk nasabah dengan total aset minimal Rp 500 juta.', 'Exclusive service for clients with total assets of at least Rp 500 million.'),
     what: b('Program nasabah prioritas memberikan relationship manager khusus, riset eksklusif, dan acara investasi terbatas selama periode program, dengan kuota peserta terbatas.',
@@ -199,7 +200,7 @@ export const OFFERINGS: OfferingSeed[] = [
     program: { minTotalAssets: 500_000_000, startsOn: '2026-07-01', endsOn: '2027-06-30', quota: 250, taken: 187 },
   },
   {
-    slug: 'security-pawn', kind: 'service', image: '/images/marketing/offerings/security-pawn.jpg', form: '/files/forms/form-margin.pdf',
+    slug: 'security-pawn', kind: 'service', image: sampleMedia('/images/marketing/offerings/security-pawn.jpg'), form: sampleMedia('/files/forms/form-margin.pdf'),
     title: b('Gadai Efek', 'Securities Pawn'),
     tagline: b('Dana tunai tanpa menjual portofolio Anda.', 'Cash without selling your portfolio.'),
     what: b('Gadai efek adalah pinjaman dengan jaminan saham atau obligasi milik Anda. Efek tetap milik Anda dan tetap memperoleh hak seperti dividen.',
@@ -213,7 +214,7 @@ export const OFFERINGS: OfferingSeed[] = [
     risks: risks(b('Bila nilai jaminan turun, Anda wajib menambah jaminan (margin call) atau efek dijual paksa.', 'If the collateral falls in value you must add collateral (margin call) or it is sold.'), MARKET_RISK),
   },
   {
-    slug: 'stock-account', kind: 'service', image: '/images/marketing/offerings/stock-account.jpg', form: '/files/forms/form-individual.pdf',
+    slug: 'stock-account', kind: 'service', image: sampleMedia('/images/marketing/offerings/stock-account.jpg'), form: sampleMedia('/files/forms/form-individual.pdf'),
     title: b('Rekening Saham', 'Stock Account'),
     tagline: b('Pilih rekening reguler, margin, atau syariah sesuai kebutuhan Anda.', 'Choose a regular, margin or sharia account to suit you.'),
     what: b('Rekening saham (rekening efek) adalah rekening untuk menyimpan dan memperdagangkan efek, terhubung dengan Rekening Dana Nasabah (RDN) di bank.',

@@ -1,14 +1,12 @@
 // Makes the research sample PDFs (one per report, sapa-mentari edition and IPO prospectus) under
-// shell/public/files/, and files.json with their sizes for the seed. Run it after changing the seed data:
+// content-service/sample-media/files/ (the seed puts them in the media store). Run it after changing the seed data:
 //   node_modules/.bin/tsx content-service/src/research/make-pdfs.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { SAMPLE_MEDIA_DIR, writeSampleManifest } from '../media/sample.ts';
 import { actionSeeds, editionSeeds, reportSeeds, SAMPLE_NOTE } from './seed-data.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const publicDir = join(here, '../../../shell/public');
 // Standard PDF fonts are WinAnsi: keep the text to Latin-1.
 const latin = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\xff]/g, '');
 
@@ -31,17 +29,17 @@ async function pdf(title: string, lines: string[]): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true });
 }
 
-const sizes: Record<string, number> = {};
-async function write(url: string, title: string, lines: string[]) {
+let written = 0;
+async function write(path: string, title: string, lines: string[]) {
   const bytes = await pdf(title, lines);
-  const file = join(publicDir, url);
+  const file = join(SAMPLE_MEDIA_DIR, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, bytes);
-  sizes[url] = bytes.byteLength;
+  written += 1;
 }
 
 for (const folder of ['files/research', 'files/sapa-mentari']) {
-  const dir = join(publicDir, folder);
+  const dir = join(SAMPLE_MEDIA_DIR, folder);
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) if (name.endsWith('.pdf')) rmSync(join(dir, name));
 }
@@ -61,5 +59,4 @@ for (const e of editionSeeds()) {
 for (const a of actionSeeds('2026-11-24').filter((x) => x.prospectus_url)) {
   await write(String(a.prospectus_url), `Prospektus ${a.issuer} (contoh)`, [`Prospectus of the fictitious ${a.issuer} (${a.ticker}).`]);
 }
-writeFileSync(join(here, 'files.json'), `${JSON.stringify(sizes, null, 1)}\n`);
-console.log(`${Object.keys(sizes).length} PDFs written`);
+console.log(`${written} PDFs written; ${writeSampleManifest()} sample files in src/media/sample-media.json`);

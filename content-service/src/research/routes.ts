@@ -162,6 +162,7 @@ export function researchRoutes(instance: FastifyInstance, { db }: AppContext): v
       )
       .orderBy(sql`case when ticker = ${row.ticker ?? '-'} then 0 else 1 end`)
       .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(size)
       .execute();
     return rows.map((r) => toReportSummary(r, locale));
@@ -194,7 +195,7 @@ export function researchRoutes(instance: FastifyInstance, { db }: AppContext): v
     const m = q['filter[month]'];
     if (m) select = select.where('edition_date', '>=', `${m}-01`).where('edition_date', '<', `${nextMonth(m)}-01`);
     const total = await select.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    const rows = await select.selectAll().orderBy('edition_date', 'desc').limit(q['page[size]']).offset(offset(q)).execute();
+    const rows = await select.selectAll().orderBy('edition_date', 'desc').orderBy('id', 'desc').limit(q['page[size]']).offset(offset(q)).execute();
     // The months that have editions, newest first, for the month filter.
     const months = await db
       .selectFrom('research_sapa_mentari')
@@ -246,6 +247,7 @@ export function researchRoutes(instance: FastifyInstance, { db }: AppContext): v
       .selectAll()
       .orderBy('event_date', direction)
       .orderBy('ticker')
+      .orderBy('id') // a ticker's two actions of one day keep their order, page after page
       .limit(q['page[size]'])
       .offset(offset(q))
       .execute();
@@ -281,7 +283,7 @@ export function researchRoutes(instance: FastifyInstance, { db }: AppContext): v
     schema: apiSchema({ summary: 'Listed companies, by ticker (default) or name', query: companyQuery, response: list(companySummary) }),
   }, async (request) => {
     const q = request.query;
-    let select = db.selectFrom('research_companies');
+    let select = db.selectFrom('research_companies').where('is_published', '=', 1);
     if (q['filter[sector]']) select = select.where('sector', '=', q['filter[sector]']);
     const words = q['filter[q]'];
     if (words) {
@@ -289,12 +291,17 @@ export function researchRoutes(instance: FastifyInstance, { db }: AppContext): v
       select = select.where((eb) => eb.or([likeContains(sql`ticker`, pattern), likeContains(sql`name`, pattern)]));
     }
     const total = await select.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    const rows = await select.selectAll().orderBy(q.sort).limit(q['page[size]']).offset(offset(q)).execute();
+    const rows = await select.selectAll().orderBy(q.sort).orderBy('id').limit(q['page[size]']).offset(offset(q)).execute();
     return { data: rows.map((row) => toCompanySummary(row, q.locale)), meta: meta(q, total?.n) };
   });
 
   async function company(slug: string) {
-    const row = await db.selectFrom('research_companies').selectAll().where('slug', '=', slugParam(slug, 'Company')).executeTakeFirst();
+    const row = await db
+      .selectFrom('research_companies')
+      .selectAll()
+      .where('slug', '=', slugParam(slug, 'Company'))
+      .where('is_published', '=', 1)
+      .executeTakeFirst();
     if (!row) throw notFound('Company not found');
     return row;
   }
@@ -356,23 +363,29 @@ export function researchRoutes(instance: FastifyInstance, { db }: AppContext): v
     schema: apiSchema({ summary: 'Stock recommendations, newest first', query: recommendationQuery, response: list(recommendation) }),
   }, async (request) => {
     const q = request.query;
-    let select = recommendations(db).where('r.published_at', '<=', now());
+    const stamp = now();
+    let select = recommendations(db).where('r.published_at', '<=', stamp);
     if (q['filter[ticker]']) select = select.where('r.ticker', '=', q['filter[ticker]']);
     if (q['filter[rating]']) select = select.where('r.rating', '=', q['filter[rating]']);
     const total = await select.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
     const rows = await select
+      // The report behind it is linked only while the site shows it.
+      .leftJoin('research_reports as rr', (join) => join.onRef('rr.slug', '=', 'r.report_slug').on('rr.published_at', '<=', stamp))
       .selectAll('r')
-      .select(['c.name as company_name', 'c.slug as company_slug'])
+      .select(['c.name as company_name', 'c.slug as company_slug', 'rr.slug as report_on_site'])
       .orderBy('r.published_at', 'desc')
       .orderBy('r.id')
       .limit(q['page[size]'])
       .offset(offset(q))
       .execute();
-    return { data: rows.map((r) => toRecommendation(r, q.locale)), meta: meta(q, total?.n) };
+    return { data: rows.map((r) => toRecommendation({ ...r, report_slug: r.report_on_site }, q.locale)), meta: meta(q, total?.n) };
   });
 }
 
 const recommendations = (db: Kysely<DB>) =>
-  db.selectFrom('research_recommendations as r').leftJoin('research_companies as c', 'c.ticker', 'r.ticker');
+  db
+    .selectFrom('research_recommendations as r')
+    // A company taken off the site is not linked: the recommendation names its ticker.
+    .leftJoin('research_companies as c', (join) => join.onRef('c.ticker', '=', 'r.ticker').on('c.is_published', '=', 1));
 
 export type { Locale };

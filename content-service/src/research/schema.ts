@@ -28,6 +28,8 @@ export type ResearchCompaniesTable = {
   fax: string | null;
   email: string;
   website: string;
+  /** 1, or 0 once taken off the site by the editorial layer (migration `…-415-research-editorial`): the row stays for its statements and news. */
+  is_published: Generated<number>;
 } & Text2<'summary'> &
   Text2<'stockholders'> &
   Text2<'about'> &

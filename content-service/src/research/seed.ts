@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
 import { plainText, sanitize } from '../lib/html.ts';
-import FILE_SIZES from './files.json' with { type: 'json' };
+import { sampleMedia, sampleMediaSize } from '../media/sample.ts';
 import {
   actionSeeds,
   companySeeds,
@@ -15,11 +15,6 @@ import {
 
 const json = (value: unknown) => JSON.stringify(value);
 const note = (html: string, locale: 'id' | 'en') => sanitize(`${html}<p class="sample-note"><em>${SAMPLE_NOTE[locale]}</em></p>`);
-
-/** The size in bytes of a file made by `make-pdfs.ts` (files.json), 0 when it was not made. */
-export function fileSize(url: string): number {
-  return (FILE_SIZES as Record<string, number>)[url] ?? 0;
-}
 
 async function existing(trx: Transaction<DB>, table: 'research_companies' | 'research_reports' | 'research_sapa_mentari' | 'research_corporate_actions' | 'research_recommendations'): Promise<Set<string>> {
   return new Set((await trx.selectFrom(table).select('slug').execute()).map((r) => r.slug));
@@ -70,11 +65,11 @@ export async function seedResearch(trx: Transaction<DB>, today = new Date().toIS
   const haveReports = await existing(trx, 'research_reports');
   const newReports = reports.filter((r) => !haveReports.has(r.slug));
   for (const r of newReports) {
-    const url = `/files/research/${r.slug}.pdf`;
+    const file = `/files/research/${r.slug}.pdf`;
     await trx.insertInto('research_reports').values({
       slug: r.slug, category: r.category, sector: r.sector, ticker: r.ticker, rating: r.rating,
       target_price: r.target_price, previous_target_price: r.previous_target_price, price_at_publication: r.price_at_publication,
-      analysts: json(r.analysts), published_at: r.published_at, file_url: url, file_size: fileSize(url), file_type: 'application/pdf',
+      analysts: json(r.analysts), published_at: r.published_at, file_url: sampleMedia(file), file_size: sampleMediaSize(file), file_type: 'application/pdf',
       title_id: r.title.id, title_en: r.title.en, summary_id: r.summary.id, summary_en: r.summary.en,
       key_points_id: json(r.key_points.id), key_points_en: json(r.key_points.en),
       body_id: note(r.body.id, 'id'), body_en: note(r.body.en, 'en'),
@@ -85,10 +80,10 @@ export async function seedResearch(trx: Transaction<DB>, today = new Date().toIS
   const haveEditions = await existing(trx, 'research_sapa_mentari');
   const editions = editionSeeds().filter((e) => !haveEditions.has(e.slug));
   for (const e of editions) {
-    const url = `/files/sapa-mentari/${e.slug}.pdf`;
+    const file = `/files/sapa-mentari/${e.slug}.pdf`;
     await trx.insertInto('research_sapa_mentari').values({
       slug: e.slug, edition_date: e.edition_date, index_close: e.index_close, index_change: e.index_change, index_change_percent: e.index_change_percent,
-      global_markets: json(e.global_markets), picks: json(e.picks), file_url: url, file_size: fileSize(url), file_type: 'application/pdf',
+      global_markets: json(e.global_markets), picks: json(e.picks), file_url: sampleMedia(file), file_size: sampleMediaSize(file), file_type: 'application/pdf',
       title_id: e.title.id, title_en: e.title.en, headline_id: e.headline.id, headline_en: e.headline.en,
       market_summary_id: e.market_summary.id, market_summary_en: e.market_summary.en,
       calendar_id: json(e.calendar.id), calendar_en: json(e.calendar.en),
@@ -98,7 +93,11 @@ export async function seedResearch(trx: Transaction<DB>, today = new Date().toIS
 
   const haveActions = await existing(trx, 'research_corporate_actions');
   const actions = actionSeeds(today).filter((a) => !haveActions.has(a.slug));
-  for (const a of actions) await trx.insertInto('research_corporate_actions').values(a as never).execute();
+  // A prospectus is a sample file (sample-media/files/research/), stored at its /media/<name> URL.
+  for (const a of actions) {
+    const row = a.prospectus_url ? { ...a, prospectus_url: sampleMedia(String(a.prospectus_url)) } : a;
+    await trx.insertInto('research_corporate_actions').values(row as never).execute();
+  }
   counts.research_corporate_actions = actions.length;
 
   const haveRecommendations = await existing(trx, 'research_recommendations');

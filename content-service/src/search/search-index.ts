@@ -2,8 +2,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Locale } from '@brids/contracts';
 import type { SearchResult } from '@brids/contracts/marketing';
 import type { DB } from '../schema.ts';
-import type { SearchDocument, SearchSource } from './source.ts';
-import { SEARCH_SOURCES } from './sources.ts';
+import { bumpContentVersion } from '../propagation/content-version.ts';
+import type { SearchDocumentsTable } from './schema.ts';
+import type { SearchDocument, SearchSection, SearchSource } from './source.ts';
+import { SEARCH_SECTIONS, SEARCH_SOURCES } from './sources.ts';
 
 /**
  * The site search index: `search_documents` filled from every squad's SearchSource, searched with
@@ -13,17 +15,59 @@ import { SEARCH_SOURCES } from './sources.ts';
 
 const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Empties the index and fills it again from `sources`, in one transaction (idempotent). Returns the document count. */
+const ROW_COLUMNS = ['kind', 'locale', 'route', 'params', 'title', 'summary', 'text', 'keywords', 'published_at'] as const;
+type IndexRow = Omit<SearchDocumentsTable, 'id'>;
+
+const rowOf = (d: SearchDocument): IndexRow => ({
+  kind: d.kind, locale: d.locale, route: d.route, params: JSON.stringify(d.params), title: d.title, summary: d.summary,
+  text: d.text, keywords: d.keywords ?? '', published_at: d.published_at ?? null,
+});
+
+/** Every field of a row: a row whose fingerprint a fresh document has is left as it is. */
+const fingerprint = (row: IndexRow) => JSON.stringify(ROW_COLUMNS.map((column) => row[column]));
+
+/** The engines' part of the given rows, after they were inserted: their tsvector (PostgreSQL) or their FTS5 entries (SQLite). */
+async function indexRows(trx: Kysely<DB>, ids: number[]): Promise<void> {
+  const pg = isPostgres(trx);
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    if (pg) {
+      await sql`update search_documents set tsv =
+        setweight(to_tsvector(case when locale = 'en' then 'english'::regconfig else 'simple'::regconfig end, title), 'A') ||
+        setweight(to_tsvector('simple', keywords), 'A') ||
+        setweight(to_tsvector(case when locale = 'en' then 'english'::regconfig else 'simple'::regconfig end, summary), 'B') ||
+        setweight(to_tsvector(case when locale = 'en' then 'english'::regconfig else 'simple'::regconfig end, text), 'C')
+        where id in (${sql.join(chunk)})`.execute(trx);
+    } else {
+      await sql`insert into search_fts(rowid, title, keywords, summary, text)
+        select id, title, keywords, summary, text from search_documents where id in (${sql.join(chunk)})`.execute(trx);
+    }
+  }
+}
+
+/** Removes rows, their FTS5 entries first (an external-content table is told the old values it indexed). */
+async function removeRows(trx: Kysely<DB>, ids: number[]): Promise<void> {
+  const pg = isPostgres(trx);
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    if (!pg) {
+      await sql`insert into search_fts(search_fts, rowid, title, keywords, summary, text)
+        select 'delete', id, title, keywords, summary, text from search_documents where id in (${sql.join(chunk)})`.execute(trx);
+    }
+    await trx.deleteFrom('search_documents').where('id', 'in', chunk).execute();
+  }
+}
+
+/** Empties the index and fills it again from `sources`, in one transaction (idempotent), and bumps the content version. Returns the document count. */
 export async function rebuildSearchIndex(db: Kysely<DB>, sources: SearchSource[] = SEARCH_SOURCES): Promise<number> {
   const documents: SearchDocument[] = (await Promise.all(sources.map((source) => source(db)))).flat();
   const pg = isPostgres(db);
   await db.transaction().execute(async (trx) => {
+    // First: the version's lock, so that no entry's update runs beside the rebuild; every cache then drops what it kept.
+    await bumpContentVersion(trx, { kind: '*', key: 'reindex' });
     await trx.deleteFrom('search_documents').execute();
     for (let i = 0; i < documents.length; i += 200) {
-      await trx.insertInto('search_documents').values(documents.slice(i, i + 200).map((d) => ({
-        kind: d.kind, locale: d.locale, route: d.route, params: JSON.stringify(d.params), title: d.title, summary: d.summary,
-        text: d.text, keywords: d.keywords ?? '', published_at: d.published_at ?? null,
-      }))).execute();
+      await trx.insertInto('search_documents').values(documents.slice(i, i + 200).map(rowOf)).execute();
     }
     if (pg) {
       await sql`update search_documents set tsv =
@@ -36,6 +80,69 @@ export async function rebuildSearchIndex(db: Kysely<DB>, sources: SearchSource[]
     }
   });
   return documents.length;
+}
+
+/** What an update of the index did: rows removed and added (a changed document is both), rows left as they were. */
+export interface SearchIndexUpdate {
+  removed: number;
+  added: number;
+  kept: number;
+}
+
+/** The sections whose documents show entries of `contentKind`; every section for a kind none of them names (or none given). */
+export function sectionsShowing(contentKind: string | undefined, sections: readonly SearchSection[] = SEARCH_SECTIONS): readonly SearchSection[] {
+  const named = contentKind === undefined ? [] : sections.filter((section) => section.contentKinds.includes(contentKind));
+  return named.length > 0 ? named : sections;
+}
+
+/**
+ * Brings the index's documents of the sections showing `contentKind` up to date inside the caller's
+ * transaction (which holds the content version's lock: `recordContentChange`): the sections' documents are
+ * made again and compared with their rows, field by field; a row no document matches any longer is removed
+ * (with its FTS5 entry or tsvector), a document no row matches is added, every other row is left untouched
+ * (same id). An unpublished entry's documents are no longer made, so they leave the index.
+ */
+export async function updateSearchIndex(trx: Kysely<DB>, contentKind?: string, sections: readonly SearchSection[] = SEARCH_SECTIONS): Promise<SearchIndexUpdate> {
+  const chosen = sectionsShowing(contentKind, sections);
+  const fresh = (await Promise.all(chosen.map((section) => section.documents(trx)))).flat().map(rowOf);
+  // The rows these sections own: their declared kinds (and, should a section make another kind, that one too).
+  const kinds = [...new Set([...chosen.flatMap((section) => section.documentKinds), ...fresh.map((row) => row.kind)])];
+  if (kinds.length === 0) return { removed: 0, added: 0, kept: 0 };
+  const rows = await trx.selectFrom('search_documents').select(['id', ...ROW_COLUMNS]).where('kind', 'in', kinds).orderBy('id').execute();
+
+  const unmatched = new Map<string, IndexRow[]>();
+  for (const row of fresh) unmatched.set(fingerprint(row), [...(unmatched.get(fingerprint(row)) ?? []), row]);
+  const removed: number[] = [];
+  for (const row of rows) {
+    const same = unmatched.get(fingerprint(row));
+    if (same?.length) same.pop();
+    else removed.push(row.id);
+  }
+  const added = [...unmatched.values()].flat();
+
+  await removeRows(trx, removed);
+  const ids: number[] = [];
+  for (let i = 0; i < added.length; i += 200) {
+    const inserted = await trx.insertInto('search_documents').values(added.slice(i, i + 200)).returning('id').execute();
+    ids.push(...inserted.map((row) => Number(row.id)));
+  }
+  await indexRows(trx, ids);
+  return { removed: removed.length, added: added.length, kept: rows.length - removed.length };
+}
+
+/**
+ * Brings every section's documents up to date in a transaction of its own, and bumps the content version
+ * when anything changed (a start-up outside production: what changed while the service was stopped, or
+ * became due). Safe with several instances at once: the version row is locked first, so the second waits
+ * and finds nothing to do.
+ */
+export async function refreshSearchIndex(db: Kysely<DB>, sections: readonly SearchSection[] = SEARCH_SECTIONS): Promise<SearchIndexUpdate> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('content_version').set((eb) => ({ version: eb.ref('version') })).where('id', '=', 1).execute();
+    const update = await updateSearchIndex(trx, undefined, sections);
+    if (update.removed + update.added > 0) await bumpContentVersion(trx, { kind: '*', key: 'search-refresh' });
+    return update;
+  });
 }
 
 /** The words of a query: letters and digits, lower case, at most 8 words of up to 40 characters. */

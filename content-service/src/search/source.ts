@@ -27,3 +27,23 @@ export interface SearchDocument {
 
 /** A squad's contribution to the site search: every published document of its content, both locales. */
 export type SearchSource = (db: Kysely<DB>) => Promise<SearchDocument[]>;
+
+/**
+ * One part of a squad's search source, which the index updates on its own when an entry of one of its
+ * content kinds is published or taken off (search-index.ts `updateSearchIndex`): the editorial kinds
+ * (`ContentKind.name`) whose entries its documents show, the document kinds (`SearchDocument.kind`) whose
+ * rows of the index it owns, and its documents. A kind no section names updates every section.
+ */
+export interface SearchSection {
+  /** The editorial content kinds whose entries these documents show ('research-reports', 'offerings'...). */
+  contentKinds: readonly string[];
+  /** The `kind` of every document it makes: the rows of the index it replaces. */
+  documentKinds: readonly string[];
+  documents: SearchSource;
+}
+
+/** A squad's search source made of its sections, in order. */
+export const sourceOf =
+  (sections: readonly SearchSection[]): SearchSource =>
+  async (db) =>
+    (await Promise.all(sections.map((section) => section.documents(db)))).flat();

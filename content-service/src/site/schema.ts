@@ -16,8 +16,6 @@ export interface SiteTables {
   component_menus: ComponentMenusTable;
   footer_logos: FooterLogosTable;
   action_types: ActionTypesTable;
-  users: UsersTable;
-  auth_tokens: AuthTokensTable;
   entries: EntriesTable;
   entry_translations: EntryTranslationsTable;
   pages: PagesTable;
@@ -107,25 +105,6 @@ export interface ActionTypesTable {
   name_id: string;
   name_en: string;
   sort_order: number;
-}
-
-export interface UsersTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  password_hash: string;
-  /** JSON: string[] */
-  scope: string;
-  created_at: string;
-}
-export interface AuthTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
 }
 
 export interface EntriesTable {

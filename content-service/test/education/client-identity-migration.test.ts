@@ -5,7 +5,8 @@ import { type Kysely, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/lib/connection.ts';
 import { migrations, migrateToLatest } from '../../src/migrations.ts';
-import { seed } from '../../src/seed.ts';
+import { seedClientRegister } from '../../src/education/registration/seed.ts';
+import { seedEducation } from '../../src/education/seed/index.ts';
 import { freshPostgres, TARGETS } from '../helpers.ts';
 
 const BEFORE = '2026-11-24-340-research';
@@ -44,7 +45,12 @@ describe.each(TARGETS)('migration 350: registrations keyed by the client identit
       const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, ...(schema ? { migrationTableSchema: schema } : {}) });
       const { error } = await migrator.migrateTo(BEFORE);
       expect(error).toBeUndefined();
-      await seed(database.db);
+      // The two slices this migration touches, seeded as the schema before it holds them (the whole seed
+      // writes tables of later migrations: the media library).
+      await database.db.transaction().execute(async (trx) => {
+        await seedEducation(trx);
+        await seedClientRegister(trx);
+      });
       const andi = await db.selectFrom('client_register').select(['id', 'client_code']).where('code_last7', '=', '0012345').executeTakeFirstOrThrow();
       const event = await db.selectFrom('eduvest_events').select('id').orderBy('id').executeTakeFirstOrThrow();
       await oldRegistration(db, andi.id, event.id);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ClientDirectoryUnavailable } from '../../src/education/registration/client-directory.ts';
-import { clientDirectoryFromEnv } from '../../src/education/registration/client-directory-from-env.ts';
+import { clientDirectoryOf } from '../../src/education/registration/client-directory-of.ts';
 import { type ClientRegistry, clientRegistry, type ClientRegistryOptions } from '../../src/education/registration/client-registry.ts';
 import { type RegistryStub, startRegistryStub } from './client-registry-stub.ts';
 
@@ -127,17 +127,18 @@ describe('the client registry adapter against a registry over HTTP', () => {
 });
 
 describe('which client directory', () => {
-  const db = {} as Parameters<typeof clientDirectoryFromEnv>[1];
+  const db = {} as Parameters<typeof clientDirectoryOf>[1];
 
-  it('is the registry when CLIENT_REGISTRY_URL is set, in production too', () => {
-    const directory = clientDirectoryFromEnv({ CLIENT_REGISTRY_URL: 'http://registry.internal:8080', NODE_ENV: 'production' }, db);
-    expect(directory.close).toBeTypeOf('function');
-    directory.close?.();
+  it('is the registry when CLIENT_REGISTRY_URL is set, in sample mode too', () => {
+    for (const sampleMode of [false, true]) {
+      const directory = clientDirectoryOf({ clientRegistryUrl: 'http://registry.internal:8080', sampleMode }, db);
+      expect(directory.close).toBeTypeOf('function');
+      directory.close?.();
+    }
   });
 
-  it('is the sample table only outside production; production without a registry refuses', () => {
-    expect(clientDirectoryFromEnv({ NODE_ENV: 'development' }, db).close).toBeUndefined();
-    expect(() => clientDirectoryFromEnv({ NODE_ENV: 'production' }, db)).toThrow(/CLIENT_REGISTRY_URL is required in production/);
-    expect(() => clientDirectoryFromEnv({ CLIENT_REGISTRY_URL: 'ftp://x', NODE_ENV: 'production' }, db)).toThrow(/Invalid CLIENT_REGISTRY_URL/);
+  it('is the sample table only in sample mode; without a registry outside it, refuses', () => {
+    expect(clientDirectoryOf({ clientRegistryUrl: undefined, sampleMode: true }, db).close).toBeUndefined();
+    expect(() => clientDirectoryOf({ clientRegistryUrl: undefined, sampleMode: false }, db)).toThrow(/CLIENT_REGISTRY_URL is required outside sample mode/);
   });
 });

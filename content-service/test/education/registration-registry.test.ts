@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CAPTCHA_TOKEN } from '@brids/contracts';
 import { submissionReceipt } from '@brids/contracts/forms';
 import { type Answer, get, post, TARGETS, type TestContext, useApp } from '../helpers.ts';
+import type { ClientDirectory } from '../../src/education/registration/client-directory.ts';
+import { clientRegistry } from '../../src/education/registration/client-registry.ts';
 import { type RegistryStub, startRegistryStub } from './client-registry-stub.ts';
 
 const ANDI = { clientId: 'C-100001', fullName: 'Andi Wijaya', email: 'andi@example.com' };
@@ -38,13 +40,15 @@ const counts = async (context: TestContext, eventId: number) => {
 
 describe.each(TARGETS)('Eduvest registration checked by the client registry over HTTP (%s)', (target) => {
   let stub: RegistryStub;
+  // The app is built in useApp's beforeAll, after this one has made the registry adapter over the stub.
+  const options: { clientDirectory?: ClientDirectory } = {};
   beforeAll(async () => {
     stub = await startRegistryStub({ [CODE.andi]: ANDI });
-    vi.stubEnv('CLIENT_REGISTRY_URL', stub.url);
+    options.clientDirectory = clientRegistry({ url: stub.url });
   });
-  const context = useApp(target);
+  const context = useApp(target, options);
   afterAll(async () => {
-    vi.unstubAllEnvs();
+    options.clientDirectory?.close?.();
     await stub.close();
   });
   const healthy = () => {

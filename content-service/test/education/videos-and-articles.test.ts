@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, single } from '@brids/contracts';
 import { ARTICLE_TOPICS, educationalVideoList, learnArticle, learnArticleList, LEVELS, VIDEO_CATEGORIES } from '@brids/contracts/education';
 import { get, TARGETS, useApp } from '../helpers.ts';
+import { sampleMedia } from '../../src/media/sample.ts';
 
 const article = single(learnArticle);
 
@@ -18,7 +19,7 @@ describe.each(TARGETS)('educational videos (%s)', (target) => {
     expect(VIDEO_CATEGORIES.reduce((sum, c) => sum + (list.meta.counts[c] ?? 0), 0)).toBe(list.meta.counts.all);
     for (const video of list.data) {
       expect(video.provider_video_id).toMatch(/^[A-Za-z0-9_-]{11}$/);
-      expect(video.thumbnail.url).toMatch(/^\/images\/education\/videos\/[a-z0-9-]+\.jpg$/);
+      expect(video.thumbnail.url).toBe(sampleMedia(`/images/education/videos/${video.slug}.jpg`));
       expect(video.duration_seconds).toBeGreaterThan(0);
     }
     expect(new Set(list.data.map((v) => v.level))).toEqual(new Set(LEVELS));

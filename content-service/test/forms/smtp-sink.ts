@@ -33,11 +33,15 @@ export async function startSmtpSink(options: { failNext?: number } = {}) {
       });
     },
   });
+  // A client cut off mid-session (a content service killed while sending) is that client's failure, not the sink's.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connectionErrors,
     failNext: (n: number) => {
       failNext = n;
     },

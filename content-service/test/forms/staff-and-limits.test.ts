@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { submissionRecord } from '@brids/contracts/forms';
 import { z } from '@brids/contracts';
 import { deleteExpiredSubmissions } from '../../src/forms/retention.ts';
-import { SAMPLE_STAFF } from '../../src/forms/seed.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit.ts';
 import { get, post, setup, TARGETS, useApp } from '../helpers.ts';
+import { createAccount } from '../accounts/accounts.ts';
 import { goodMessage } from './fixtures.ts';
 
 const GENEROUS = { limits: { ...DEFAULT_RATE_LIMITS, form: { max: 1000, windowMs: 60_000 } } };
@@ -18,16 +18,20 @@ async function login(context: Parameters<typeof post>[0], email: string, passwor
 describe.each(TARGETS)('submissions for staff, and retention (%s)', (target) => {
   const context = useApp(target, { rateLimit: GENEROUS });
 
-  it('lists and exports submissions only for the submissions:read scope', async () => {
+  it('lists and exports submissions only for staff (and admins)', async () => {
     for (const name of ['Ani Export', 'Bayu Export']) {
       const sent = await post(context, '/api/contact-messages?locale=en', goodMessage({ fullName: name, message: 'Hello, "quoted", and a comma, =1+1 formula.' }), { 'idempotency-key': randomUUID() });
       expect(sent.status).toBe(201);
     }
     expect((await get(context, '/api/submissions')).status).toBe(401);
-    const editor = await login(context, 'editor@example.com', 'sample-editor-2026');
+    const editorAccount = await createAccount(context.database.db, { role: 'editor' });
+    const editor = await login(context, editorAccount.email, editorAccount.password);
     expect((await get(context, '/api/submissions', { authorization: `Bearer ${editor}` })).status).toBe(403);
+    const admin = await createAccount(context.database.db, { role: 'admin' });
+    expect((await get(context, '/api/submissions', { authorization: `Bearer ${admin.token}` })).status).toBe(200);
 
-    const staff = await login(context, SAMPLE_STAFF.email, SAMPLE_STAFF.password);
+    const staffAccount = await createAccount(context.database.db, { role: 'staff' });
+    const staff = await login(context, staffAccount.email, staffAccount.password);
     const auth = { authorization: `Bearer ${staff}` };
     const listed = await get(context, '/api/submissions?filter[form]=contact&page[size]=50', auth);
     expect(listed.status).toBe(200);

@@ -8,6 +8,7 @@ import { list } from '@brids/contracts';
 import { z } from '@brids/contracts';
 import { TARGETS, get, useApp } from '../helpers.ts';
 import { promoStatus, snippetText } from './support.ts';
+import { sampleMedia } from '../../src/media/sample.ts';
 
 const TEN = ['stock', 'eba-retail', 'securities', 'mutual-fund', 'digital-facility', 'loss-insurances', 'mppe', 'priority-customer-gate', 'security-pawn', 'stock-account'];
 
@@ -69,7 +70,7 @@ describe.each(TARGETS)('marketing resources on %s', (target) => {
     expect(lifestyle.data.every((p) => p.category.slug === 'lifestyle')).toBe(true);
     expect(lifestyle.meta.total).toBe(first.meta.categories.find((c) => c.slug === 'lifestyle')!.count);
     const post = z.parse(single(blogPost), (await get(context, `/api/blog-posts/${first.data[0]!.slug}?locale=en`)).body).data;
-    expect(post.author.photo.url).toMatch(/^\/images\//);
+    expect(post.author.photo.url).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
     expect(post.related.length).toBeGreaterThan(0);
     expect(post.related.every((r) => r.category.slug === post.category.slug && r.slug !== post.slug)).toBe(true);
     const editors = z.parse(collection(editor), (await get(context, '/api/editors?locale=en')).body).data;
@@ -107,7 +108,7 @@ describe.each(TARGETS)('marketing resources on %s', (target) => {
     const { data } = z.parse(single(about), (await get(context, '/api/about?locale=en')).body);
     expect(data.vision).toBeTruthy();
     expect(data.missions.length).toBeGreaterThan(1);
-    expect(data.management.every((m) => m.photo?.url.startsWith('/images/'))).toBe(true);
+    expect(data.management.map((m) => m.photo?.url)).toContain(sampleMedia('/images/marketing/management/direktur-utama.jpg'));
     for (const part of [data.licences, data.awards, data.offices]) expect(part.length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, collection, list, single } from '@brids/contracts';
 import {
@@ -17,11 +15,11 @@ import {
 } from '@brids/contracts/research';
 import { researchSearchSource } from '../../src/research/search-source.ts';
 import { get, TARGETS, useApp } from '../helpers.ts';
+import { sampleMedia } from '../../src/media/sample.ts';
 
 const reports = researchList(researchReportSummary);
 const actions = researchList(corporateAction);
 const editions = researchList(sapaMentariSummary);
-const publicDir = join(import.meta.dirname, '../../../shell/public');
 
 describe.each(TARGETS)('research resources (%s)', (target) => {
   const ctx = useApp(target);
@@ -75,10 +73,11 @@ describe.each(TARGETS)('research resources (%s)', (target) => {
     expect(id.title).toContain('(Contoh)');
     expect(en.key_points.length).toBeGreaterThanOrEqual(3);
     expect(en.body).toContain('Sample content');
-    expect(en.file).toMatchObject({ type: 'application/pdf', url: `/files/research/${first.slug}.pdf` });
-    const file = join(publicDir, en.file.url);
-    expect(existsSync(file)).toBe(true);
-    expect(statSync(file).size).toBe(en.file.size);
+    expect(en.file).toMatchObject({ type: 'application/pdf', url: sampleMedia(`/files/research/${first.slug}.pdf`) });
+    const pdf = await ctx.app.inject({ method: 'GET', url: en.file.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.length).toBe(en.file.size);
     const related = collection(researchReportSummary).parse(await json(`/api/research-reports/${first.slug}/related?locale=en`)).data;
     expect(related.length).toBeGreaterThan(0);
     const included = single(researchReport).parse(await json(`/api/research-reports/${first.slug}?locale=en&include=related`)).data;

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { apiErrorBody, collection, entry, menu, redirectRule, single } from '@brids/contracts';
 import { REDIRECT_RULES } from '../../src/site/migration.ts';
 import { get, post, TARGETS, useApp } from '../helpers.ts';
+import { bearer, createAccount, type TestAccount } from '../accounts/accounts.ts';
 
-const EDITOR = { email: 'editor@example.com', password: 'sample-editor-2026' };
 const DRAFT = '/api/blogs/draf-panduan-reksa-dana-syariah';
 
 describe.each(TARGETS)('navigation resources (%s)', (target) => {
@@ -36,7 +36,11 @@ describe.each(TARGETS)('navigation resources (%s)', (target) => {
 
 describe.each(TARGETS)('previews of drafts (%s)', (target) => {
   const ctx = useApp(target);
-  const editorToken = async () => (z.parse(z.object({ token: z.string() }), (await post(ctx, '/api/auth/login', EDITOR)).body)).token;
+  let editor: TestAccount;
+  beforeAll(async () => {
+    editor = await createAccount(ctx.database.db, { role: 'editor' });
+  });
+  const editorToken = async () => (z.parse(z.object({ token: z.string() }), (await post(ctx, '/api/auth/login', { email: editor.email, password: editor.password })).body)).token;
 
   it('hides a draft from visitors, in lists and by slug', async () => {
     expect((await get(ctx, `${DRAFT}?locale=en`)).status).toBe(404);
@@ -65,14 +69,15 @@ describe.each(TARGETS)('previews of drafts (%s)', (target) => {
     expect((await get(ctx, `${DRAFT}?locale=en&preview=true`, { authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
-  it('refuses a preview to a user without the preview scope (403)', async () => {
-    await ctx.database.db.updateTable('users').set({ scope: '[]' }).where('email', '=', EDITOR.email).execute();
-    try {
-      const res = await get(ctx, `${DRAFT}?locale=en&preview=true`, { authorization: `Bearer ${await editorToken()}` });
-      expect(res.status).toBe(403);
-      expect(apiErrorBody.parse(res.body).message).toBe('Previews need the content:preview scope');
-    } finally {
-      await ctx.database.db.updateTable('users').set({ scope: '["content:preview"]' }).where('email', '=', EDITOR.email).execute();
+  it('answers previews to research publishers and admins too, and 403 to the other roles', async () => {
+    for (const role of ['research-publisher', 'admin'] as const) {
+      const account = await createAccount(ctx.database.db, { role });
+      expect((await get(ctx, `${DRAFT}?locale=en&preview=true`, bearer(account))).status, role).toBe(200);
+    }
+    for (const role of ['staff', 'agent'] as const) {
+      const res = await get(ctx, `${DRAFT}?locale=en&preview=true`, bearer(await createAccount(ctx.database.db, { role })));
+      expect(res.status, role).toBe(403);
+      expect(apiErrorBody.parse(res.body).message).toBe('This needs the role editor or research-publisher');
     }
   });
 });

@@ -12,15 +12,21 @@ const FAILED = { status: 'error' } as const;
 /**
  * Loads data for a component with its loading and error states: `load` runs on mount, whenever
  * `key` changes (a locale) and on `retry()`; an answer slower than REMOTE_TIMEOUT_MS is an error.
+ * `preloaded` (the server's answer, `serverLoader`) is the first request's answer: nothing is loaded then.
  */
-export function useRemote<T>(key: string, load: () => Promise<T>): Remote<T> & { retry: () => void } {
+export function useRemote<T>(key: string, load: () => Promise<T>, preloaded?: T | null): Remote<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const request = `${key}#${attempt}`;
   // The answer remembers its request: a newer request shows as loading until it settles.
-  const [answer, setAnswer] = useState<{ request: string; remote: Remote<T> } | null>(null);
+  const [answer, setAnswer] = useState<{ request: string; remote: Remote<T> } | null>(() =>
+    preloaded == null ? null : { request, remote: { status: 'ready', data: preloaded } },
+  );
   const start = useEffectEvent(load);
+  // A request already answered (by the server's render): nothing to load.
+  const answered = useEffectEvent(() => answer?.request === request);
 
   useEffect(() => {
+    if (answered()) return undefined;
     let live = true;
     const settle = (remote: Remote<T>) => {
       if (!live) return;

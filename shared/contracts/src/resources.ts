@@ -59,7 +59,8 @@ export type FooterLogo = z.infer<typeof footerLogo>;
 export const actionType = z.object({ id, slug: z.string(), name: z.string() });
 export type ActionType = z.infer<typeof actionType>;
 
-export const user = z.object({ id, name: z.string(), email: z.string(), scope: z.array(z.string()) });
+/** The signed-in user (GET /api/auth/user): the spec's scope list, and the content service's roles (additive: older answers lack them). */
+export const user = z.object({ id, name: z.string(), email: z.string(), scope: z.array(z.string()), roles: z.optional(z.array(z.string())) });
 export type User = z.infer<typeof user>;
 
 /** Collections of content entries, one per list page of the site. */

@@ -16,6 +16,13 @@ export function CaptchaField({ onToken }: { onToken: (token: string | null) => v
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const testBox = useRef<HTMLInputElement>(null);
+
+  // The stand-in ticked in the server's markup before the scripts ran: its token, as if ticked now.
+  useEffect(() => {
+    if (testBox.current?.checked) onToken(TEST_CAPTCHA_TOKEN);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the box as hydration found it
+  }, []);
 
   useEffect(() => {
     if (captcha.mode !== 'recaptcha' || !box.current) return undefined;
@@ -35,7 +42,7 @@ export function CaptchaField({ onToken }: { onToken: (token: string | null) => v
   if (captcha.mode === 'test') {
     return (
       <div className="captcha captcha--test">
-        <input id={id} type="checkbox" onChange={(event) => onToken(event.currentTarget.checked ? TEST_CAPTCHA_TOKEN : null)} />
+        <input ref={testBox} id={id} type="checkbox" onChange={(event) => onToken(event.currentTarget.checked ? TEST_CAPTCHA_TOKEN : null)} />
         <label htmlFor={id}>{t('captcha.testLabel')}</label>
       </div>
     );

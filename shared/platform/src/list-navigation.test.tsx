@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useListNavigation } from './list-navigation.ts';
@@ -40,9 +40,10 @@ describe('useListNavigation', () => {
     const { release } = page();
     expect((await screen.findByTestId('list')).textContent).toBe('/id/list idle');
     await act(async () => screen.getByText('go').click());
-    expect(screen.getByTestId('list').textContent).toBe('/id/list busy');
+    // Busy while the new location's loader is held (it is held until release(), so 'busy' must show, however late React renders it).
+    await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('/id/list busy'));
     await act(async () => release());
-    expect(screen.getByTestId('list').textContent).toBe('/id/list?kind=b idle');
+    await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('/id/list?kind=b idle'));
   });
 
   it('mark() marks it busy for a navigation the caller starts itself', async () => {

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@brids/contracts';
 import { REQUEST_ID_HEADER } from '@brids/server-operations';
 import { ContentUnavailableError, isContentUnavailable, type ContentBreaker } from '../content-breaker.ts';
+import { oldest, type ContentVersion } from '../content-version.ts';
 
 /** The content service as one document's pipeline sees it: the typed client, and the fetch it runs on. */
 export interface ContentClient {
@@ -10,6 +11,10 @@ export interface ContentClient {
   fetch: typeof fetch;
   /** The content service's origin (a cache of this server keys on it). */
   origin: string;
+  /** The content version this server follows (content-version.ts): a cache of what this client fetched checks it. */
+  versions: ContentVersion;
+  /** The oldest content version of the answers this client has had so far (undefined: none said one). */
+  readonly version: number | undefined;
   /**
    * Whether a call of this document found the content service unavailable (time-out, no answer, 502-504,
    * breaker open) or still waits for its answer (a render that gave up waited for the service).
@@ -37,9 +42,10 @@ interface StoredAnswer {
  * head, then by the page's loader) is answered again from the first answer instead of asked twice.
  * Every call goes through the server's circuit breaker with its time-out (content-breaker.ts).
  */
-export function createContentClient(contentApiUrl: string, requestId: string, breaker: ContentBreaker): ContentClient {
+export function createContentClient(contentApiUrl: string, requestId: string, breaker: ContentBreaker, versions: ContentVersion): ContentClient {
   const answers = new Map<string, Promise<StoredAnswer>>();
   let unavailable = false;
+  let version: number | undefined;
   let waiting = 0;
   const noted = <T>(call: Promise<T>): Promise<T> => {
     waiting += 1;
@@ -56,6 +62,7 @@ export function createContentClient(contentApiUrl: string, requestId: string, br
     noted(
       breaker.fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), [REQUEST_ID_HEADER]: requestId } }).then((res) => {
         if (res.status >= 502 && res.status <= 504) unavailable = true;
+        else version = oldest(version, versions.seen(res.headers));
         return res;
       }),
     );
@@ -79,6 +86,10 @@ export function createContentClient(contentApiUrl: string, requestId: string, br
     api: createApiClient({ baseUrl: `${contentApiUrl}/api`, fetch: documentFetch }),
     fetch: documentFetch,
     origin: contentApiUrl,
+    versions,
+    get version() {
+      return version;
+    },
     get unavailable() {
       return unavailable || waiting > 0;
     },

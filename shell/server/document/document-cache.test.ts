@@ -34,6 +34,32 @@ describe('document cache', () => {
     expect((await cache.answer('r1 /en/faq', page.produce)).html, 'too old to send: rendered first').toContain('render 3');
   });
 
+  it('renders anew, and waits for it, once the content it was made from is older than the newest content version', async () => {
+    let known = 7;
+    const cache = createDocumentCache(options, Date.now, (version) => version === undefined || version >= known);
+    let renders = 0;
+    const produce = async (): Promise<DocumentAnswer> => {
+      renders += 1;
+      return { status: 200, routeName: 'faq', html: `<p>render ${renders}</p>`, nonce: 'n', contentVersion: known };
+    };
+    expect((await cache.answer('r1 /en/faq', produce)).html).toContain('render 1');
+    expect((await cache.answer('r1 /en/faq', produce)).html, 'fresh and current').toContain('render 1');
+    known = 8;
+    expect((await cache.answer('r1 /en/faq', produce)).html, 'a publish: not even sent stale').toContain('render 2');
+    expect((await cache.answer('r1 /en/faq', produce)).html).toContain('render 2');
+    expect(renders).toBe(2);
+  });
+
+  it('while the content service is away, the last copy stands in even when a newer content version is known', async () => {
+    let known = 1;
+    const cache = createDocumentCache(options, Date.now, (version) => version === undefined || version >= known);
+    await cache.answer('r1 /en/faq', async () => ({ status: 200, routeName: 'faq', html: '<p>kept</p>', nonce: 'n', contentVersion: 1 }));
+    known = 2;
+    const answer = await cache.answer('r1 /en/faq', async () => ({ status: 503, routeName: 'faq', html: '<p>unavailable</p>', unavailable: true }));
+    expect(answer.html).toBe('<p>kept</p>');
+    expect(answer.lastGood).toBe(true);
+  });
+
   it('shares one render between requests for the same document at the same time', async () => {
     const cache = createDocumentCache(options);
     const page = producer();

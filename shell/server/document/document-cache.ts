@@ -14,6 +14,8 @@ export interface DocumentAnswer {
   unavailable?: true;
   /** This answer is a last good copy, sent because the content service could not answer. */
   lastGood?: true;
+  /** The oldest content version of the content service's answers it was made from (content-version.ts). */
+  contentVersion?: number | undefined;
 }
 
 export interface DocumentCacheOptions {
@@ -44,8 +46,14 @@ interface Entry {
  * renders on its first request. While the content service cannot answer (`unavailable`), the last
  * document rendered for the key is sent whatever its age, as long as the cache (`maxChars`) holds it:
  * a copy of this instance, used only while the service is away, so instances need not agree on it.
+ * A document made from content older than the newest content version known (`isCurrent`, a publish on any
+ * instance) is neither fresh nor stale: the next request renders it again, and waits for it.
  */
-export function createDocumentCache(options: DocumentCacheOptions, now: () => number = Date.now) {
+export function createDocumentCache(
+  options: DocumentCacheOptions,
+  now: () => number = Date.now,
+  isCurrent: (contentVersion: number | undefined) => boolean = () => true,
+) {
   const cache = new LRUCache<string, Entry>({ maxSize: options.maxChars, sizeCalculation: (entry) => Math.max(1, entry.answer.html.length) });
   const rendering = new Map<string, Promise<DocumentAnswer>>();
 
@@ -68,7 +76,7 @@ export function createDocumentCache(options: DocumentCacheOptions, now: () => nu
     /** The answer of `key`: kept, or made by `produce` (whose faults are answers, logged where they happen). */
     async answer(key: string, produce: () => Promise<DocumentAnswer>): Promise<DocumentAnswer> {
       const entry = cache.get(key);
-      const age = entry ? now() - entry.renderedAt : Infinity;
+      const age = entry && isCurrent(entry.answer.contentVersion) ? now() - entry.renderedAt : Infinity;
       if (entry && age < options.freshMs) return entry.answer;
       if (entry && age < options.staleMs) {
         render(key, produce).catch(() => cache.delete(key));

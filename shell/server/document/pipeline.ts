@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShellServerConfig } from '../config.ts';
 import type { ContentBreaker } from '../content-breaker.ts';
+import type { ContentVersion } from '../content-version.ts';
 import { createNavigationRules } from '../navigation-rules.ts';
 import type { LoadedRelease } from '../release-store.ts';
 import { startServerRender } from '../server-render/start-server-render.ts';
@@ -12,6 +13,7 @@ import { releaseStep } from './release.ts';
 import { renderedDocument } from './render.ts';
 import { documentRequest } from './request.ts';
 import { matchPage, siteTableOf } from './route-match.ts';
+import { documentAnswers, documentRenderSeconds } from '../metrics.ts';
 
 export interface DocumentSettings {
   config: ShellServerConfig;
@@ -27,6 +29,8 @@ export interface DocumentSettings {
   serverRenderTimeoutMs?: number | undefined;
   /** The circuit breaker and time-out of every call to the content service. */
   contentBreaker: ContentBreaker;
+  /** The content version every cache of content checks (content-version.ts). */
+  contentVersion: ContentVersion;
 }
 
 /**
@@ -35,8 +39,8 @@ export interface DocumentSettings {
  * rendering, its loaders answered from the same content client), document (headers, nonce).
  */
 export async function registerDocuments(app: FastifyInstance, settings: DocumentSettings): Promise<void> {
-  const { config, contentBreaker } = settings;
-  const navigationRules = createNavigationRules(config.contentApiUrl, contentBreaker, (message) => app.log.warn(message));
+  const { config, contentBreaker, contentVersion } = settings;
+  const navigationRules = createNavigationRules(config.contentApiUrl, contentBreaker, contentVersion, (message) => app.log.warn(message));
   const renderer = config.serverRender
     ? await startServerRender({
         contentApiUrl: config.contentApiUrl,
@@ -46,7 +50,8 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
         ...(settings.serverRenderTimeoutMs === undefined ? {} : { timeoutMs: settings.serverRenderTimeoutMs }),
       })
     : undefined;
-  const documentCache = renderer && config.documentCache ? createDocumentCache(config.documentCache) : undefined;
+  const documentCache =
+    renderer && config.documentCache ? createDocumentCache(config.documentCache, Date.now, (version) => contentVersion.isCurrent(version)) : undefined;
 
   app.get('/*', async (req, reply) => {
     const request = documentRequest(req, config.publicOrigin);
@@ -60,7 +65,7 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
     const match = served.menuUnpublished ? undefined : matchPage(release.table, request.pathname);
 
     const produce = async () => {
-      const content = createContentClient(config.contentApiUrl, String(req.id), contentBreaker);
+      const content = createContentClient(config.contentApiUrl, String(req.id), contentBreaker, contentVersion);
       const data = await pageData(content, { match, release, pathname: request.pathname, preview, publicOrigin: config.publicOrigin });
       const html = documentHtml(await settings.template(), data, {
         release,
@@ -70,12 +75,24 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
         publicConfig: settings.publicConfig,
         remotesDir: config.remotesDir,
       });
-      return renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview), contentRefusing: contentBreaker.refusing });
+      const answer = await renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview), contentRefusing: contentBreaker.refusing });
+      return { ...answer, contentVersion: content.version };
     };
     // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).
     // While the content service is away, the last rendered copy stands in (document-cache.ts), else a 503.
+    let rendered = false;
+    const timedProduce = async () => {
+      rendered = true;
+      const end = documentRenderSeconds.startTimer();
+      try {
+        return await produce();
+      } finally {
+        end();
+      }
+    };
     const answer =
-      documentCache && match && !preview ? await documentCache.answer(`${release.etag} ${request.origin} ${req.url}`, produce) : await produce();
+      documentCache && match && !preview ? await documentCache.answer(`${release.etag} ${request.origin} ${req.url}`, timedProduce) : await timedProduce();
+    documentAnswers.inc({ source: answer.lastGood ? 'last-good' : answer.unavailable ? 'unavailable' : rendered ? 'rendered' : 'cache' });
     if (answer.lastGood) req.log.warn({ url: req.url }, 'the content service is unavailable: sent the last good copy of the document');
     else if (answer.unavailable) req.log.warn({ url: req.url }, 'the content service is unavailable: sent 503 content unavailable');
 

@@ -53,22 +53,30 @@ async function declaredAnswer(content: ContentClient, declared: string, locale: 
 }
 
 const SETTINGS_TTL_MS = 60_000;
-const settingsCache = new Map<string, { at: number; value: Promise<Record<string, string>> }>();
+const settingsCache = new Map<string, { at: number; value: Promise<Record<string, string>>; version?: number | undefined }>();
 
-/** The settings of a locale as a key → value map, kept for a minute (the home page's Organization reads them). */
+/**
+ * The settings of a locale as a key → value map, kept for a minute while the content version they were
+ * read at is current (the home page's Organization reads them).
+ */
 function settingsOf(content: ContentClient, locale: Locale): Promise<Record<string, string>> {
   const key = `${content.origin} ${locale}`;
   const cached = settingsCache.get(key);
-  if (cached && Date.now() - cached.at < SETTINGS_TTL_MS) return cached.value;
-  const value = content.api.settings(locale).then(
-    (list) => Object.fromEntries(list.map((setting) => [setting.key, setting.value])),
+  if (cached && Date.now() - cached.at < SETTINGS_TTL_MS && content.versions.isCurrent(cached.version)) return cached.value;
+  const entry: { at: number; value: Promise<Record<string, string>>; version?: number | undefined } = { at: Date.now(), value: Promise.resolve({}) };
+  entry.value = content.api.settings(locale).then(
+    (list) => {
+      // The document's answers so far, this one included: the oldest version is the settings' at most.
+      entry.version = content.version;
+      return Object.fromEntries(list.map((setting) => [setting.key, setting.value]));
+    },
     () => ({}),
   ).then((settings: Record<string, string>) => {
     if (Object.keys(settings).length === 0) settingsCache.delete(key); // not kept when the service failed
     return settings;
   });
-  settingsCache.set(key, { at: Date.now(), value });
-  return value;
+  settingsCache.set(key, entry);
+  return entry.value;
 }
 
 /** The head of a found page: reads what its structured data needs besides the resource (settings on home, a FAQ source). */

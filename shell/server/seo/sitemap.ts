@@ -6,6 +6,7 @@ import { composeRouteTable, type ComposedRoute } from '@brids/platform/route-tab
 import type { ShellServerConfig } from '../config.ts';
 import { findRouteIn, fillPathSafe } from '../paths.ts';
 import type { ContentBreaker } from '../content-breaker.ts';
+import type { ContentVersion } from '../content-version.ts';
 import { isNoindexRoute } from './head.ts';
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB (uncompressed) per file; past that, a sitemap index. */
@@ -17,7 +18,7 @@ export interface SeoFilesOptions {
   maxUrls?: number;
   /** Bytes per sitemap file (default 50 MB). */
   maxBytes?: number;
-  /** How long a built sitemap is reused (default 5 minutes). */
+  /** How long a built sitemap is reused while its content version is current (default 5 minutes). */
   cacheMs?: number;
 }
 
@@ -25,6 +26,8 @@ interface PluginOptions extends SeoFilesOptions {
   config: Pick<ShellServerConfig, 'contentApiUrl' | 'publicOrigin'>;
   /** The server's circuit breaker of content-service calls. */
   breaker: ContentBreaker;
+  /** The content version this server follows: a sitemap of an older one is made again (content-version.ts). */
+  contentVersion: ContentVersion;
   /** The pinned release: its routes without params are pages of the sitemap, its route table turns entries into URLs. */
   release: () => Promise<ReleaseManifest>;
 }
@@ -143,13 +146,22 @@ function sitemapIndex(origin: string, files: { lastmod: string | undefined }[]):
 const anyList = z.object({ data: z.array(z.unknown()) });
 
 /** The published documents of the content service (GET /api/sitemap), through the typed client (a long list: ten seconds). */
-async function fetchDocuments(contentApiUrl: string, breaker: ContentBreaker): Promise<SitemapDocument[]> {
-  const api = createApiClient({ baseUrl: `${contentApiUrl}/api`, fetch: (url, init) => breaker.fetch(url, { ...init, timeoutMs: 10_000 }) });
+async function fetchDocuments(contentApiUrl: string, breaker: ContentBreaker, versions: ContentVersion): Promise<{ documents: SitemapDocument[]; version: number | undefined }> {
+  let version: number | undefined;
+  const api = createApiClient({
+    baseUrl: `${contentApiUrl}/api`,
+    fetch: async (url, init) => {
+      const res = await breaker.fetch(url, { ...init, timeoutMs: 10_000 });
+      version = versions.seen(res.headers);
+      return res;
+    },
+  });
   const { data } = await api.get('/sitemap', anyList);
-  return data.flatMap((doc) => {
+  const documents = data.flatMap((doc) => {
     const parsed = sitemapDocument.safeParse(doc);
     return parsed.success ? [parsed.data] : [];
   });
+  return { documents, version };
 }
 
 const CACHE_CONTROL = 'public, max-age=600';
@@ -162,19 +174,22 @@ export async function seoFiles(app: FastifyInstance, options: PluginOptions): Pr
   const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
   const cacheMs = options.cacheMs ?? 5 * 60_000;
   type Files = { xml: string; lastmod: string | undefined }[];
-  let cached: { release: ReleaseManifest; at: number; files: Promise<Files> } | undefined;
+  let cached: { release: ReleaseManifest; at: number; files: Promise<Files>; version?: number | undefined } | undefined;
   // The last sitemap built for a release: sent while the content service cannot list (per instance, bounded to one).
   let lastGood: { release: ReleaseManifest; files: Files } | undefined;
 
   const files = async () => {
     const release = await options.release();
-    if (cached && cached.release === release && Date.now() - cached.at < cacheMs) return cached.files;
-    const built = fetchDocuments(options.config.contentApiUrl, options.breaker).then((documents) => {
+    if (cached && cached.release === release && Date.now() - cached.at < cacheMs && options.contentVersion.isCurrent(cached.version)) return cached.files;
+    const entry: NonNullable<typeof cached> = { release, at: Date.now(), files: Promise.resolve([]) };
+    const built = fetchDocuments(options.config.contentApiUrl, options.breaker, options.contentVersion).then(({ documents, version }) => {
+      entry.version = version;
       const list = sitemapFiles(sitemapUrls(release, documents, origin), maxUrls, maxBytes);
       lastGood = { release, files: list };
       return list;
     });
-    cached = { release, at: Date.now(), files: built };
+    entry.files = built;
+    cached = entry;
     built.catch(() => {
       if (cached?.files === built) cached = undefined;
     });

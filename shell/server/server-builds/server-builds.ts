@@ -3,6 +3,7 @@ import type { RemoteRelease } from '@brids/contracts';
 import type { StoredPin, StoredRelease } from '@brids/release-store';
 import { newestWordsWin } from '@brids/i18n/newest-words-win';
 import { loadServerBuild, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
+import { remoteLoadFailures } from '../metrics.ts';
 
 /** How long loading a pinned version's server build may take before that request renders in the browser. */
 export const SERVER_BUILD_TIMEOUT_MS = 2000;
@@ -65,6 +66,7 @@ export function createServerBuilds(options: ServerBuildsOptions) {
       return result;
     }
     const { failure } = result;
+    remoteLoadFailures.inc({ remote, kind: failure.kind });
     const outcome = failure.kind === 'unpublished' ? "its pages answer 503, 'page under repair'" : 'its pages render in the browser';
     options.log.warn(failure, `server build of ${remote} ${pin.version} ${failure.kind}: ${failure.message}; ${outcome}`);
     return result;

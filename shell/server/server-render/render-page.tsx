@@ -18,6 +18,7 @@ import { isContentUnavailable } from '../content-breaker.ts';
 import type { ServerBuilds } from '../server-builds/server-builds.ts';
 import { serializeHydrationData } from '../../src/hydration-data.ts';
 import { middlewareApiUrls } from '../preload-hints.ts';
+import { serverRenderFailures } from '../metrics.ts';
 
 /** How long a page's loaders and its render may take before that request renders in the browser. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;
@@ -58,7 +59,8 @@ export interface RenderedPage {
    * Content-service calls (`/api/...?...`) the hydrating browser will not make, whose preloads the document
    * leaves out: those the server made (their answers are inlined) and those only the navigation
    * middleware makes, which does not run for the first page. A page's own calls from its components
-   * (the calculator's limits) and the action types stay preloaded.
+   * that the server did not answer (mf-tools' data when the content service failed it) and the action types
+   * stay preloaded.
    */
   withoutPreload: string[];
 }
@@ -202,6 +204,7 @@ export function createPageRenderer(options: { contentApiUrl: string; builds: Ser
       return { ok: true, page: { body, hydration: serializeHydrationData(context.loaderData), withoutPreload } };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      serverRenderFailures.inc({ remote: fields.remote });
       options.log.warn({ ...fields, err: message }, `server render of ${fields.remote} ${fields.version} failed (${message}); the page renders in the browser`);
       return { ok: false, reason: message };
     }

@@ -64,6 +64,7 @@ async function openEvent(trx: Kysely<DB>, slug: string, locale: Locale): Promise
     .select(['id', 'slug', 'starts_at', 'ends_at', 'registration_opens_at', 'registration_closes_at', 'quota', 'seats_taken', 'is_cancelled'])
     .where('slug', '=', slug)
     .where('published_at', '<=', new Date().toISOString())
+    .where('is_published', '=', 1)
     .executeTakeFirst();
   if (!event) throw new HttpError(404, NOT_FOUND[locale]);
   const status = eventStatus(event);

@@ -5,7 +5,6 @@ import type { AppContext } from '../../lib/context.ts';
 import { formApiDoc, handleSubmission } from '../../forms/submit.ts';
 import { rateLimited } from '../../lib/rate-limit.ts';
 import { ClientCheckUnavailable, clientRegistrationForm, nonClientRegistrationForm } from './forms.ts';
-import { clientDirectoryFromEnv } from './client-directory-from-env.ts';
 import { apiSchema } from '../../lib/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -26,11 +25,10 @@ const RETRY_AFTER_SECONDS = 10;
 /**
  * POST /api/eduvest-events/{slug}/registrations/client and …/non-client (Idempotency-Key, captcha,
  * rate limit): one seat taken atomically, one registration per email and per client for an event.
- * Clients are checked by the client directory CLIENT_REGISTRY_URL chooses (`client-directory-from-env.ts`).
+ * Clients are checked by the context's client directory (main.ts: `clientDirectoryOf` the configuration).
  */
 export function registrationRoutes(instance: FastifyInstance, context: AppContext): void {
-  const directory = clientDirectoryFromEnv(process.env, context.db);
-  instance.addHook('onClose', async () => directory.close?.());
+  const directory = context.clientDirectory;
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post<{ Params: { slug: string; kind: string } }>('/api/eduvest-events/:slug/registrations/:kind', {
     config: rateLimited('form'),

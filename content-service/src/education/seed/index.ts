@@ -7,6 +7,7 @@ import { SAMPLE_NOTE } from '../../lib/bilingual.ts';
 import { shift } from './dates.ts';
 import { EVENTS, eventDescription, eventTimes } from './events.ts';
 import { durationSeconds, VIDEOS } from './videos.ts';
+import { sampleMedia } from '../../media/sample.ts';
 
 /**
  * The education squad's sample content, inserted by slug when missing (never updated), in the seed's
@@ -38,7 +39,7 @@ async function seedEvents(trx: Transaction<DB>, today: Date): Promise<number> {
         quota: event.quota,
         seats_taken: event.taken,
         is_cancelled: event.cancelled ? 1 : 0,
-        image_url: `/images/education/events/${event.slug}.jpg`,
+        image_url: sampleMedia(`/images/education/events/${event.slug}.jpg`),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -78,7 +79,7 @@ async function seedVideos(trx: Transaction<DB>, today: Date): Promise<number> {
         duration_seconds: durationSeconds(video.duration),
         provider: 'youtube',
         provider_video_id: video.videoId,
-        thumbnail_url: `/images/education/videos/${video.slug}.jpg`,
+        thumbnail_url: sampleMedia(`/images/education/videos/${video.slug}.jpg`),
         is_featured: video.featured ? 1 : 0,
         published_at: shift(today.toISOString(), -video.age),
       })
@@ -123,7 +124,7 @@ async function seedArticles(trx: Transaction<DB>, today: Date): Promise<number> 
         series: article.series?.slug ?? null,
         series_order: article.series?.order ?? null,
         published_at: shift(today.toISOString(), -article.age),
-        image_url: `/images/education/articles/${article.slug}.jpg`,
+        image_url: sampleMedia(`/images/education/articles/${article.slug}.jpg`),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,20 +1,21 @@
 /**
  * Renders the education sample images (events, video thumbnails, articles) from SVG with sharp into
- * shell/public/images/education/, where the site's image optimiser serves them (/_ipx/w_<width>/images/...).
+ * content-service/sample-media/images/education/; the seed puts them in the media store (/media/<name>, resized
+ * by the site's image optimiser at /_ipx/w_<width>/media/<name>).
  * Abstract art without words (one image serves both languages; the alt text names it). Run again after
  * adding seed content: `node_modules/.bin/tsx content-service/src/education/seed/render-images.ts`.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { SAMPLE_MEDIA_DIR, writeSampleManifest } from '../../media/sample.ts';
 import { ARTICLES } from './articles.ts';
 import { EVENTS } from './events.ts';
 import { VIDEOS } from './videos.ts';
 
-const SHELL = join(import.meta.dirname, '../../../../shell');
-const OUT = join(SHELL, 'public/images/education');
-// sharp is the shell's (its image optimiser's) dependency: borrowed from there, not added to the content service.
-const sharp = createRequire(join(SHELL, 'package.json'))('sharp') as Sharp;
+const OUT = join(SAMPLE_MEDIA_DIR, 'images/education');
+// sharp is the content service's own dependency (media uploads).
+const sharp = createRequire(import.meta.url)('sharp') as Sharp;
 
 type Sharp = (input: Buffer) => { jpeg(options: object): { toFile(path: string): Promise<unknown> } };
 const WIDTH = 960;
@@ -98,4 +99,4 @@ async function render(folder: string, slug: string, palette: [string, string, st
 for (const event of EVENTS) await render('events', event.slug, PALETTES[event.format]!, 'bars');
 for (const video of VIDEOS) await render('videos', video.slug, PALETTES[video.category]!, 'chart');
 for (const article of ARTICLES) await render('articles', article.slug, PALETTES[article.topic]!, 'lines');
-console.log(`rendered ${EVENTS.length + VIDEOS.length + ARTICLES.length} images into ${OUT}`);
+console.log(`rendered ${EVENTS.length + VIDEOS.length + ARTICLES.length} images into ${OUT}; ${writeSampleManifest()} sample files in src/media/sample-media.json`);

@@ -1,5 +1,6 @@
 import type { Collection, Locale } from '@brids/contracts';
 import { b, type Bilingual } from '../../lib/bilingual.ts';
+import { sampleMedia } from '../../media/sample.ts';
 
 export type Attribute = string | number | boolean | null;
 
@@ -27,15 +28,15 @@ export const ENTRIES: EntrySeed[] = [
     title: b('Draf: Panduan Reksa Dana Syariah', 'Draft: A Guide to Sharia Mutual Funds'),
     summary: b('Draf artikel yang belum diterbitkan.', 'An article draft that is not published yet.'),
     body: b('<p>Draf ini hanya terlihat oleh editor melalui pratinjau.</p>', '<p>Only editors see this draft, through a preview.</p>') },
-  { collection: 'blogs', slug: 'mengenal-pasar-modal-indonesia', category: 'investing', date: '2026-10-02', image: '/images/blog/pasar-modal.jpg', attributes: { author: 'Tim Redaksi', reading_minutes: 5 },
+  { collection: 'blogs', slug: 'mengenal-pasar-modal-indonesia', category: 'investing', date: '2026-10-02', image: sampleMedia('/images/blog/pasar-modal.jpg'), attributes: { author: 'Tim Redaksi', reading_minutes: 5 },
     title: b('Mengenal Pasar Modal Indonesia', 'Getting to Know the Indonesian Capital Market'),
     summary: b('Apa itu bursa, emiten, dan perantara pedagang efek.', 'What an exchange, a listed company and a broker are.'),
     body: b('<p>Pasar modal mempertemukan perusahaan yang membutuhkan dana dengan investor. Perantara pedagang efek menjembatani transaksi keduanya.</p>', '<p>The capital market brings together companies that need funds and investors. Brokers handle the trades between them.</p>') },
-  { collection: 'blogs', slug: 'tips-mengatur-keuangan-bulanan', category: 'personal-finance', date: '2026-10-16', image: '/images/blog/keuangan.jpg', attributes: { author: 'Tim Redaksi', reading_minutes: 4 },
+  { collection: 'blogs', slug: 'tips-mengatur-keuangan-bulanan', category: 'personal-finance', date: '2026-10-16', image: sampleMedia('/images/blog/keuangan.jpg'), attributes: { author: 'Tim Redaksi', reading_minutes: 4 },
     title: b('Tips Mengatur Keuangan Bulanan', 'Tips for Managing Your Monthly Budget'),
     summary: b('Sisihkan dana investasi sebelum berbelanja.', 'Set aside money to invest before you spend.'),
     body: b('<p>Gunakan pola 50/30/20 sebagai titik awal: kebutuhan, keinginan, dan tabungan atau investasi.</p>', '<p>Try the 50/30/20 rule as a start: needs, wants, and savings or investments.</p>') },
-  { collection: 'blogs', slug: 'investasi-untuk-generasi-muda', category: 'investing', date: '2026-11-03', image: '/images/blog/generasi-muda.jpg', attributes: { author: 'Tim Redaksi', reading_minutes: 6 },
+  { collection: 'blogs', slug: 'investasi-untuk-generasi-muda', category: 'investing', date: '2026-11-03', image: sampleMedia('/images/blog/generasi-muda.jpg'), attributes: { author: 'Tim Redaksi', reading_minutes: 6 },
     title: b('Investasi untuk Generasi Muda', 'Investing for the Young Generation'),
     summary: b('Mulai kecil, mulai sekarang, dan konsisten.', 'Start small, start now, stay consistent.'),
     body: b('<p>Waktu adalah sekutu terbesar investor muda berkat efek bunga majemuk. Contoh angka dalam artikel ini bersifat ilustratif.</p>', '<p>Time is a young investor’s best ally thanks to compounding. The figures in this article are illustrative.</p>') },
@@ -63,11 +64,11 @@ export const ENTRIES: EntrySeed[] = [
     body: b('<p>Mulai bulan depan, jam layanan kantor cabang menyesuaikan. (Informasi contoh.)</p>', '<p>From next month branch opening hours change. (Sample information.)</p>') },
 
   // Promos
-  { collection: 'promos', slug: 'promo-buka-rekening-online', category: 'account-opening', date: '2026-10-01', image: '/images/promo/buka-rekening.jpg', attributes: { valid_until: '2026-12-31' },
+  { collection: 'promos', slug: 'promo-buka-rekening-online', category: 'account-opening', date: '2026-10-01', image: sampleMedia('/images/promo/buka-rekening.jpg'), attributes: { valid_until: '2026-12-31' },
     title: b('Promo Buka Rekening Online', 'Online Account Opening Promo'),
     summary: b('Dapatkan saldo investasi awal untuk pembukaan rekening baru.', 'Get a starter balance when you open a new account.'),
     body: b('<p>Berlaku untuk nasabah baru hingga 31 Desember 2026. Nominal bersifat contoh. Syarat dan ketentuan berlaku.</p>', '<p>For new clients until 31 December 2026. Amounts are samples. Terms and conditions apply.</p>') },
-  { collection: 'promos', slug: 'diskon-biaya-transaksi', category: 'trading-fee', date: '2026-11-01', image: '/images/promo/biaya-transaksi.jpg', attributes: { valid_until: '2027-01-31' },
+  { collection: 'promos', slug: 'diskon-biaya-transaksi', category: 'trading-fee', date: '2026-11-01', image: sampleMedia('/images/promo/biaya-transaksi.jpg'), attributes: { valid_until: '2027-01-31' },
     title: b('Diskon Biaya Transaksi', 'Trading Fee Discount'),
     summary: b('Biaya transaksi lebih ringan selama periode promo.', 'Lower trading fees during the promo period.'),
     body: b('<p>Potongan biaya transaksi untuk pembelian saham melalui BRIGHTS. Besaran potongan bersifat ilustratif.</p>', '<p>A discount on fees for stock purchases with BRIGHTS. The discount shown is illustrative.</p>') },

@@ -5,39 +5,36 @@ import { plainText, sanitize } from '../../lib/html.ts';
 import { ENTRIES } from './entries.ts';
 import { FOOTER_MENU, MAIN_MENU, type MenuSeed } from './menus.ts';
 import { PAGES } from './pages.ts';
-import { ACTION_TYPES, COMPONENTS, FOOTER_LOGOS, SAMPLE_EDITOR, SETTINGS } from './site-config.ts';
+import { ACTION_TYPES, COMPONENTS, FOOTER_LOGOS, SETTINGS } from './site-config.ts';
 import { SAMPLE_NOTE } from '../../lib/bilingual.ts';
 
 
 /**
  * Inserts the site's missing sample content by natural key (menu key, setting key and locale, slug...):
- * menus, settings, components, footer logos, corporate-action kinds, the sample editor, pages, entries.
+ * menus, settings, components, footer logos, corporate-action kinds, pages, entries.
  */
-export async function seedSite(trx: Transaction<DB>, editorPasswordHash: string): Promise<Record<string, number>> {
+export async function seedSite(trx: Transaction<DB>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   counts.menus = await seedMenus(trx, [...MAIN_MENU.map((m) => ['main-menu', m] as const), ...FOOTER_MENU.map((m) => ['footer', m] as const)]);
   counts.settings = await seedSettings(trx);
   counts.components = await seedComponents(trx);
   counts.footer_logos = await insertMissing(trx, 'footer_logos', 'title', FOOTER_LOGOS.map((l, i) => ({ ...l, sort_order: i + 1 })));
   counts.action_types = await insertMissing(trx, 'action_types', 'slug', ACTION_TYPES.map((a, i) => ({ ...a, sort_order: i + 1 })));
-  counts.users = await insertMissing(trx, 'users', 'email', [
-    { name: SAMPLE_EDITOR.name, email: SAMPLE_EDITOR.email, password_hash: editorPasswordHash, scope: JSON.stringify(SAMPLE_EDITOR.scope), created_at: new Date().toISOString() },
-  ]);
   counts.pages = await seedPages(trx);
   counts.entries = await seedEntries(trx);
   return counts;
 }
 
-async function insertMissing<T extends 'footer_logos' | 'action_types' | 'users'>(
+async function insertMissing<T extends 'footer_logos' | 'action_types'>(
   trx: Transaction<DB>,
   table: T,
-  key: 'title' | 'slug' | 'email',
+  key: 'title' | 'slug',
   rows: Record<string, string | number>[],
 ): Promise<number> {
-  const existing = new Set((await trx.selectFrom(table as 'users').select(key as 'email').execute())
+  const existing = new Set((await trx.selectFrom(table as 'action_types').select(key as 'slug').execute())
     .map((r) => String((r as Record<string, unknown>)[key])));
   const missing = rows.filter((r) => !existing.has(String(r[key])));
-  if (missing.length) await trx.insertInto(table as 'users').values(missing as never).execute();
+  if (missing.length) await trx.insertInto(table as 'action_types').values(missing as never).execute();
   return missing.length;
 }
 

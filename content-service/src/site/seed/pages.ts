@@ -1,6 +1,7 @@
 import { b, type Bilingual } from '../../lib/bilingual.ts';
 import type { RouteName } from '../site-paths.ts';
 import { SITE_ROUTES } from '../site-paths.ts';
+import { sampleMedia } from '../../media/sample.ts';
 
 export interface PageSeed {
   slug: string;
@@ -25,7 +26,7 @@ export const PAGES: PageSeed[] = [
   p('home', b('Investasi saham, reksadana, dan surat berharga dalam satu tempat.', 'Stocks, mutual funds and securities in one place.'),
     b('<p>Selamat datang di BRIDS. Temukan produk investasi, riset, dan edukasi untuk membantu keputusan investasi Anda.</p>',
       '<p>Welcome to BRIDS. Find investment products, research and education to support your investment decisions.</p>'),
-    { image: '/images/hero/home-hero.jpg' }),
+    { image: sampleMedia('/images/hero/home-hero.jpg') }),
   p('about-us', b('Perusahaan efek yang melayani investor ritel dan institusi.', 'A securities company serving retail and institutional investors.'),
     b('<p>BRIDS (nama contoh) berdiri sebagai perusahaan efek yang melayani investor ritel dan institusi. Berawal dari layanan perantara perdagangan efek, kami tumbuh menyediakan riset, penjaminan emisi, dan edukasi pasar modal, serta menjadi bagian dari grup perbankan terbesar di Indonesia.</p><p>Kini nasabah bertransaksi melalui aplikasi BRIGHTS dan jaringan cabang serta bank mitra di seluruh Indonesia. (Kisah contoh.)</p>',
       '<p>BRIDS (sample name) was founded as a securities company serving retail and institutional investors. Starting as a broker, we grew to offer research, underwriting and capital-market education, and became part of one of Indonesia’s largest banking groups.</p><p>Today clients trade through the BRIGHTS app and through branches and partner banks across Indonesia. (Sample story.)</p>')),
@@ -122,7 +123,7 @@ export const PAGES: PageSeed[] = [
     summary: b('Aplikasi trading saham BRIDS untuk ponsel.', 'The BRIDS stock trading app for your phone.'),
     body: b('<p>Pantau pasar, bertransaksi, dan kelola portofolio dari ponsel Anda. Unduh di App Store atau Google Play.</p>',
       '<p>Follow the market, trade and manage your portfolio from your phone. Download it on the App Store or Google Play.</p>'),
-    image: '/images/app/brights.png',
+    image: sampleMedia('/images/app/brights.png'),
   },
   {
     slug: 'privacy-policy', kind: 'static', title: SITE_ROUTES['privacy-policy'].title,

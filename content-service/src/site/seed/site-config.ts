@@ -1,5 +1,6 @@
 import type { Bilingual } from '../../lib/bilingual.ts';
 import { siteUrls } from '../site-paths.ts';
+import { sampleMedia } from '../../media/sample.ts';
 
 /** Settings (spec §3 keys and a few more). A plain string is the same in both locales. */
 export const SETTINGS: Record<string, string | Bilingual> = {
@@ -71,7 +72,7 @@ const form = (slug: string, title: Bilingual, what: Bilingual, size: number): Co
     id: `<p>Unduh, isi, dan tanda tangani ${what.id}. Kirim formulir beserta dokumen pendukung ke kantor cabang terdekat. (Formulir contoh.)</p>`,
     en: `<p>Download, fill in and sign ${what.en}. Send the form with its supporting documents to the nearest branch. (Sample form.)</p>`,
   },
-  files: [{ url: `/files/forms/${slug}.pdf`, name: `${slug}.pdf`, size }],
+  files: [{ url: sampleMedia(`/files/forms/${slug}.pdf`), name: `${slug}.pdf`, size }],
 });
 
 export const COMPONENTS: ComponentSeed[] = [
@@ -85,7 +86,7 @@ export const COMPONENTS: ComponentSeed[] = [
       id: '<p>Buka rekening saham secara daring dan mulai berinvestasi dari genggaman Anda. (Konten contoh.)</p>',
       en: '<p>Open a stock account online and start investing from your phone. (Sample content.)</p>',
     },
-    images: [{ url: '/images/hero/home-hero.jpg', alt: 'BRIDS' }],
+    images: [{ url: sampleMedia('/images/hero/home-hero.jpg'), alt: 'BRIDS' }],
     cta: [
       { title: { id: 'Buka Rekening', en: 'Open Account' }, url: { id: 'https://open-account.example.com/', en: 'https://open-account.example.com/' } },
       { title: { id: 'Pelajari Investasi', en: 'Learn to Invest' }, url: siteUrls('education') },
@@ -108,7 +109,7 @@ export const COMPONENTS: ComponentSeed[] = [
       id: '<p>Pilih formulir yang sesuai dengan jenis rekening yang ingin Anda buka.</p>',
       en: '<p>Choose the form that matches the account you want to open.</p>',
     },
-    images: [{ url: '/images/floating/download-form.svg', alt: 'Download Formulir' }],
+    images: [{ url: sampleMedia('/images/floating/download-form.svg'), alt: 'Download Formulir' }],
   },
   {
     // The app page ({product} = brights): its features (content) and screenshots (images).
@@ -119,9 +120,9 @@ export const COMPONENTS: ComponentSeed[] = [
       en: '<ul><li><strong>Fast orders</strong>: buy and sell stocks, mutual funds and government bonds in one app.</li><li><strong>Real-time data</strong>: prices, order book and technical charts.</li><li><strong>Built-in research</strong>: research reports and Sapa Mentari every morning.</li><li><strong>Portfolio</strong>: profit and loss, trade history and monthly statements.</li><li><strong>Security</strong>: PIN, biometrics and a notice for every trade.</li></ul><p>(Sample content.)</p>',
     },
     images: [
-      { url: '/images/marketing/app/screen-1.jpg', alt: '' },
-      { url: '/images/marketing/app/screen-2.jpg', alt: '' },
-      { url: '/images/marketing/app/screen-3.jpg', alt: '' },
+      { url: sampleMedia('/images/marketing/app/screen-1.jpg'), alt: '' },
+      { url: sampleMedia('/images/marketing/app/screen-2.jpg'), alt: '' },
+      { url: sampleMedia('/images/marketing/app/screen-3.jpg'), alt: '' },
     ],
   },
   {
@@ -133,11 +134,11 @@ export const COMPONENTS: ComponentSeed[] = [
 ];
 
 export const FOOTER_LOGOS = [
-  { title: 'IDX', url: 'https://www.idx.co.id', image_url: '/images/partners/idx.svg' },
-  { title: 'KSEI', url: 'https://www.ksei.co.id', image_url: '/images/partners/ksei.svg' },
-  { title: 'KPEI', url: 'https://www.idclear.co.id', image_url: '/images/partners/kpei.svg' },
-  { title: 'OJK', url: 'https://www.ojk.go.id', image_url: '/images/partners/ojk.svg' },
-  { title: 'SIPF', url: 'https://www.indonesiasipf.co.id', image_url: '/images/partners/sipf.svg' },
+  { title: 'IDX', url: 'https://www.idx.co.id', image_url: sampleMedia('/images/partners/idx.svg') },
+  { title: 'KSEI', url: 'https://www.ksei.co.id', image_url: sampleMedia('/images/partners/ksei.svg') },
+  { title: 'KPEI', url: 'https://www.idclear.co.id', image_url: sampleMedia('/images/partners/kpei.svg') },
+  { title: 'OJK', url: 'https://www.ojk.go.id', image_url: sampleMedia('/images/partners/ojk.svg') },
+  { title: 'SIPF', url: 'https://www.indonesiasipf.co.id', image_url: sampleMedia('/images/partners/sipf.svg') },
 ];
 
 /** Corporate-action kinds (spec §3), also `attributes.kind` of corporate-actions entries. */
@@ -151,10 +152,3 @@ export const ACTION_TYPES = [
   { slug: 'dividend-history', name_id: 'Riwayat Dividen', name_en: 'Dividend History' },
 ];
 
-/** The sample editor (documented in CONTEXT.md); the password is hashed when seeded. */
-export const SAMPLE_EDITOR = {
-  name: 'Sample Editor',
-  email: 'editor@example.com',
-  password: 'sample-editor-2026',
-  scope: ['content:preview'],
-};

@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Locale } from '@brids/contracts';
 import { CLIENT_CHECK_UNAVAILABLE, CLIENT_CODE_DIGITS, clientRegistrationForm, formMessage, nonClientRegistrationForm, submissionReceipt } from '@brids/contracts/forms';
 import { api, localePath } from '@brids/platform';
+import { useRenderedInBrowser } from '@brids/platform/browser-only';
+import { useTypedBeforeHydration } from '@brids/platform/typed-before-hydration';
 import { CaptchaField } from '@brids/platform/captcha-field';
 import { Field } from '@brids/ui/field';
 import { registrationPath, type RegistrationKind as Kind } from '../../api/registrations.ts';
@@ -28,6 +30,25 @@ const ORDER: Record<Kind, (keyof Fields)[]> = {
   'non-client': ['fullName', 'email', 'mobile', 'city', 'consent', 'captchaToken'],
 };
 const REFUSALS = ['full', 'closed', 'finished'];
+const KINDS: Kind[] = ['client', 'non-client'];
+/** The id of a kind's form element; what a visitor typed into it before hydration is kept. */
+const formId = (kind: Kind) => `reg-form-${kind}`;
+
+/** The fields as typed into the server's form before the scripts ran (else empty). */
+export function initialFields(typed: Map<string, string> | null): Fields {
+  if (!typed) return EMPTY;
+  const text = (name: keyof Fields) => typed.get(name) ?? '';
+  return {
+    ...EMPTY,
+    clientCode: text('clientCode'),
+    fullName: text('fullName'),
+    email: text('email'),
+    mobile: text('mobile'),
+    city: text('city'),
+    consent: typed.has('consent'),
+    website: text('website'),
+  };
+}
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);
 const messageOf = (message: string | undefined, locale: Locale) => (message ? (/^[a-z_]+(:\d+)?$/.test(message) ? formMessage(message, locale) : message) : undefined);
@@ -37,9 +58,12 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const schema = kind === 'client' ? clientRegistrationForm : nonClientRegistrationForm;
+  // Until hydrated the form cannot be sent (no captcha yet): its button waits, and what was typed is kept.
+  const hydrated = useRenderedInBrowser();
+  const typed = useTypedBeforeHydration(formId(kind));
   const { register, handleSubmit, setValue, setError, formState } = useForm<Fields>({
     resolver: zodResolver(schema) as unknown as Resolver<Fields>,
-    defaultValues: EMPTY,
+    defaultValues: initialFields(typed),
     // Errors appear on the first press, then follow the typing: a message appearing on blur would move
     // the button away from under the pointer between mousedown and mouseup, and the press would be lost.
     mode: 'onSubmit',
@@ -116,7 +140,9 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
   const retryable = failure === t('failedServer') || failure === t('failedNetwork') || failure === t('clientCheckUnavailable');
 
   return (
-    <form className="reg-form" noValidate onSubmit={submit}>
+    // Without JavaScript the form is hidden (ui-needs-script) and the page's notice says why: the captcha.
+    // POST, so nothing typed could ever land in a URL.
+    <form id={formId(kind)} method="post" className={`reg-form reg-form--${kind} ui-needs-script`} noValidate onSubmit={submit}>
       {kind === 'client' ? (
         <Field idPrefix="reg" name="clientCode" label={t('clientCode')} hint={t('clientCodeHint')} error={error('clientCode')}>
           {(props) => <input {...props} {...register('clientCode')} type="text" inputMode="numeric" autoComplete="off" maxLength={CLIENT_CODE_DIGITS + 3} />}
@@ -173,28 +199,44 @@ function RegistrationForm({ kind, slug, locale }: { kind: Kind; slug: string; lo
           ) : null}
         </div>
       ) : null}
-      <button type="submit" className="edu-button edu-button--primary reg-submit" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="edu-button edu-button--primary reg-submit" disabled={busy || !hydrated} aria-busy={busy}>
         {busy ? t('registering') : t('register')}
       </button>
     </form>
   );
 }
 
-/** The choice between registering as a client or as a non-client, and that form. */
+/** The kind chosen in the server's markup before the scripts ran, read in the render that hydrates it. */
+function kindChosenBeforeHydration(): Kind | null {
+  if (typeof document === 'undefined') return null;
+  const chosen = document.querySelector<HTMLInputElement>('input[name="reg-kind"]:checked')?.value;
+  return KINDS.find((kind) => kind === chosen) ?? null;
+}
+
+/**
+ * The choice between registering as a client or as a non-client, and that form. The server renders both
+ * forms, and CSS shows the chosen one (registration.css), so either can be filled in before the scripts
+ * run; the hydrating render keeps both, then only the chosen one stays, with what was typed into it.
+ */
 export default function Registration({ slug, locale }: { slug: string; locale: Locale }) {
   const { t } = useTranslation(NS);
-  const [kind, setKind] = useState<Kind>('client');
+  const hydrated = useRenderedInBrowser();
+  const [kind, setKind] = useState<Kind>(() => (hydrated ? null : kindChosenBeforeHydration()) ?? 'client');
   return (
     <div className="reg">
-      <fieldset className="ui-choice">
+      <fieldset className="ui-choice ui-needs-script">
         <legend>{t('chooseLegend')}</legend>
-        {(['client', 'non-client'] as const).map((value) => (
+        {KINDS.map((value) => (
           <label key={value}>
-            <input type="radio" name="reg-kind" value={value} checked={kind === value} onChange={() => setKind(value)} /> {value === 'client' ? t('client') : t('nonClient')}
+            {/* Not controlled: the browser keeps a choice made before hydration, which `kind` starts from. */}
+            <input type="radio" name="reg-kind" value={value} defaultChecked={value === 'client'} onChange={() => setKind(value)} />{' '}
+            {value === 'client' ? t('client') : t('nonClient')}
           </label>
         ))}
       </fieldset>
-      <RegistrationForm key={kind} kind={kind} slug={slug} locale={locale} />
+      {(hydrated ? [kind] : KINDS).map((shown) => (
+        <RegistrationForm key={shown} kind={shown} slug={slug} locale={locale} />
+      ))}
     </div>
   );
 }

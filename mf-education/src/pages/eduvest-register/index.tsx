@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
 import { definePage, findRoute, localePath } from '@brids/platform';
-import { whenPaintedAndIdle } from '@brids/platform/after-paint';
-import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { RichText } from '@brids/ui';
 import { NoScriptNotice } from '@brids/ui/noscript-notice';
 import '@brids/ui/form-fields.css';
@@ -14,9 +12,10 @@ import { educationCatalog } from '../../i18n/catalog.ts';
 import { NS, registrationCatalog } from '../../i18n/registration/catalog.ts';
 import { noScriptCatalog } from '../../i18n/registration/no-script.ts';
 
-// The forms' code (react-hook-form, the schemas' resolver, the captcha) loads right after the first paint.
-const loadForm = () => import('../../components/registration/registration-form.tsx');
-const Registration = lazy(loadForm);
+// The forms' code (react-hook-form, the schemas' resolver, the captcha) is a chunk of its own, not part of
+// the page's first view. The server renders the forms; in the browser their markup stays as the server
+// wrote it, typable, until that chunk is there and hydrates it (a Suspense boundary waiting for its code).
+const Registration = lazy(() => import('../../components/registration/registration-form.tsx'));
 
 function FormPlaceholder() {
   const { t } = useTranslation(NS);
@@ -27,7 +26,7 @@ function FormPlaceholder() {
   );
 }
 
-/** Without JavaScript the forms cannot be sent: say so, and send the visitor to the contact page. */
+/** Without JavaScript the forms cannot be sent (their captcha needs a script): say so, and send the visitor to the contact page. */
 function RegistrationNeedsScript({ locale }: { locale: Locale }) {
   const { t } = useTranslation(NS);
   return (
@@ -49,15 +48,12 @@ export default definePage<RegistrationData>({
   Component: ({ data, locale }) => {
     const { t } = useTranslation(NS);
     const open = data.event.status === 'open';
-    // The forms only in the browser: the server's markup holds the loading line and the notice instead.
-    const inBrowser = useRenderedInBrowser();
-    useEffect(() => (open ? whenPaintedAndIdle(() => void loadForm().catch(() => {}), 500) : undefined), [open]);
     return (
       <RegistrationLayout data={data} locale={locale}>
         <RichText html={data.page.body} />
         {open ? (
           <>
-            <Suspense fallback={<FormPlaceholder />}>{inBrowser ? <Registration slug={data.event.slug} locale={locale} /> : <FormPlaceholder />}</Suspense>
+            <Suspense fallback={<FormPlaceholder />}><Registration slug={data.event.slug} locale={locale} /></Suspense>
             <RegistrationNeedsScript locale={locale} />
           </>
         ) : (

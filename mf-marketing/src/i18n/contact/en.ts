@@ -7,7 +7,7 @@ export const en: ContactCatalog = {
   formFailed: 'The form could not be loaded. Check your connection and reload the page.',
   reload: 'Reload',
   noScriptTitle: 'This form needs JavaScript',
-  noScriptText: 'JavaScript is turned off in your browser. Turn it on to send us a message with this form, or reach us directly by phone or email.',
+  noScriptText: 'JavaScript is turned off in your browser. The form\'s security check (the captcha) runs in JavaScript: turn it on to send us a message with this form, or reach us directly by phone or email.',
   fullName: 'Full name',
   email: 'Email',
   phone: 'Phone number',

@@ -6,7 +6,7 @@ export const id = {
   formFailed: 'Formulir belum dapat dimuat. Periksa koneksi Anda lalu muat ulang halaman.',
   reload: 'Muat ulang',
   noScriptTitle: 'Formulir ini memerlukan JavaScript',
-  noScriptText: 'JavaScript tidak aktif di peramban Anda. Aktifkan JavaScript untuk mengirim pesan lewat formulir ini, atau hubungi kami langsung lewat telepon atau email.',
+  noScriptText: 'JavaScript tidak aktif di peramban Anda. Pemeriksaan keamanan formulir (captcha) berjalan dengan JavaScript: aktifkan JavaScript untuk mengirim pesan lewat formulir ini, atau hubungi kami langsung lewat telepon atau email.',
   fullName: 'Nama lengkap',
   email: 'Email',
   phone: 'Nomor telepon',

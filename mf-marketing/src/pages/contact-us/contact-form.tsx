@@ -5,6 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Locale } from '@brids/contracts';
 import { CONTACT_LIMITS, contactForm, formMessage, type SubmissionReceipt } from '@brids/contracts/forms';
 import { api, localePath } from '@brids/platform';
+import { useRenderedInBrowser } from '@brids/platform/browser-only';
+import { useTypedBeforeHydration } from '@brids/platform/typed-before-hydration';
 import { CaptchaField } from '@brids/platform/captcha-field';
 import { Field } from '@brids/ui/field';
 import { sendContactMessage } from '../../api/contact-messages.ts';
@@ -32,6 +34,25 @@ const EMPTY: ContactFormFields = {
   captchaToken: '',
   website: '',
 };
+
+/** The form element's id: the server renders it, and what a visitor typed there before hydration is kept. */
+const FORM_ID = 'contact-form';
+
+/** The fields as typed into the server's form before the scripts ran (else empty). */
+export function initialFields(typed: Map<string, string> | null): ContactFormFields {
+  if (!typed) return EMPTY;
+  const text = (name: keyof ContactFormFields) => typed.get(name) ?? '';
+  return {
+    ...EMPTY,
+    fullName: text('fullName'),
+    email: text('email'),
+    phone: text('phone'),
+    domicile: typed.get('domicile') === 'abroad' ? 'abroad' : 'indonesia',
+    message: text('message'),
+    consent: typed.has('consent'),
+    website: text('website'),
+  };
+}
 
 const FIELD_ORDER: (keyof ContactFormFields)[] = ['fullName', 'email', 'phone', 'domicile', 'message', 'consent', 'captchaToken'];
 
@@ -68,6 +89,10 @@ function Acknowledgement({ receipt, email, onAnother }: { receipt: SubmissionRec
  */
 export default function ContactForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation(NS);
+  // Until hydrated the form cannot be sent (no captcha yet): its button waits, and what was typed is kept.
+  const hydrated = useRenderedInBrowser();
+  const typed = useTypedBeforeHydration(FORM_ID);
+  const [initial] = useState(() => initialFields(typed));
   const {
     register,
     handleSubmit,
@@ -80,7 +105,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
     formState: { errors, isSubmitted },
   } = useForm<ContactFormFields>({
     resolver: zodResolver(contactForm) as unknown as Resolver<ContactFormFields>,
-    defaultValues: EMPTY,
+    defaultValues: initial,
     // Errors appear on the first press, then follow the typing: a message appearing on blur would move
     // the button away from under the pointer between mousedown and mouseup, and the press would be lost.
     mode: 'onSubmit',
@@ -95,7 +120,9 @@ export default function ContactForm({ locale }: { locale: Locale }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const captchaBox = useRef<HTMLDivElement>(null);
   const alertBox = useRef<HTMLDivElement>(null);
-  const domicile = useWatch({ control, name: 'domicile' });
+  // The hydrating render shows the server's hint; the one for a domicile chosen before follows at once.
+  const watchedDomicile = useWatch({ control, name: 'domicile' });
+  const domicile = hydrated ? watchedDomicile : EMPTY.domicile;
 
   const onToken = useCallback(
     (token: string | null) => setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted }),
@@ -166,7 +193,9 @@ export default function ContactForm({ locale }: { locale: Locale }) {
   const submit = (event?: BaseSyntheticEvent) => handleSubmit(send, focusFirstError)(event);
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-describedby="contact-form-intro">
+    // Without JavaScript the form is hidden (ui-needs-script) and the page's notice says why: the captcha.
+    // POST, so nothing typed could ever land in a URL.
+    <form id={FORM_ID} method="post" className="contact-form ui-needs-script" noValidate onSubmit={submit} aria-describedby="contact-form-intro">
       <p id="contact-form-intro" className="contact-form__intro">
         {t('formIntro')}
       </p>
@@ -179,10 +208,10 @@ export default function ContactForm({ locale }: { locale: Locale }) {
       <fieldset className="ui-choice" aria-describedby={errors.domicile ? 'contact-domicile-error' : undefined}>
         <legend>{t('domicile')}</legend>
         <label>
-          <input type="radio" value="indonesia" {...register('domicile')} /> {t('domicileIndonesia')}
+          <input type="radio" value="indonesia" defaultChecked={initial.domicile === 'indonesia'} {...register('domicile')} /> {t('domicileIndonesia')}
         </label>
         <label>
-          <input type="radio" value="abroad" {...register('domicile')} /> {t('domicileAbroad')}
+          <input type="radio" value="abroad" defaultChecked={initial.domicile === 'abroad'} {...register('domicile')} /> {t('domicileAbroad')}
         </label>
         {errors.domicile ? (
           <p id="contact-domicile-error" className="ui-field__error" role="alert">
@@ -242,7 +271,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
         </div>
       ) : null}
       <div className="contact-form__actions">
-        <button type="submit" className="contact-button" disabled={busy} aria-disabled={busy} aria-busy={busy}>
+        <button type="submit" className="contact-button" disabled={busy || !hydrated} aria-disabled={busy || !hydrated} aria-busy={busy}>
           {busy ? (
             <>
               <span className="contact-spinner" aria-hidden="true" /> {t('sending')}

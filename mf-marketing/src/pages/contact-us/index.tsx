@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Page } from '@brids/contracts';
 import { pageCall } from '@brids/contracts/page-call';
 import { definePage, useLayoutData } from '@brids/platform';
-import { whenPaintedAndIdle } from '@brids/platform/after-paint';
-import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { Container, PageHeader, RichText } from '@brids/ui';
 import { NoScriptNotice } from '@brids/ui/noscript-notice';
 import { NS, contactCatalog } from '../../i18n/contact/index.ts';
@@ -13,11 +11,10 @@ import { FormBoundary } from './form-boundary.tsx';
 import '@brids/ui/form-fields.css';
 import './contact-us.css';
 
-// The form's code (react-hook-form, its resolver, the captcha) loads right after the first paint:
-// the page's first view is its title, its text and the contact details.
-const loadForm = () => import('./contact-form.tsx');
-const ContactForm = lazy(loadForm);
-const FORM_IDLE_TIMEOUT_MS = 500;
+// The form's code (react-hook-form, its resolver, the captcha) is a chunk of its own, not part of the
+// page's first view. The server renders the form; in the browser its markup stays as the server wrote it,
+// typable, until that chunk is there and hydrates it (a Suspense boundary waiting for its code).
+const ContactForm = lazy(() => import('./contact-form.tsx'));
 
 interface LayoutSettings {
   settings?: Record<string, string>;
@@ -32,7 +29,7 @@ function FormPlaceholder() {
   );
 }
 
-/** Without JavaScript the form cannot be sent: say so, with the phone and email to use instead. */
+/** Without JavaScript the form cannot be sent (its captcha needs a script): say so, with the phone and email to use instead. */
 function FormNeedsScript({ settings }: { settings: Record<string, string> }) {
   const { t } = useTranslation(NS);
   const phone = settings['footer-phone'];
@@ -62,9 +59,6 @@ function FormNeedsScript({ settings }: { settings: Record<string, string> }) {
 function ContactUs({ data, locale }: { data: Page; locale: Locale }) {
   const { t } = useTranslation(NS);
   const settings = useLayoutData<LayoutSettings>(locale)?.settings ?? {};
-  // The form only in the browser: the server's markup holds its placeholder and the notice instead.
-  const inBrowser = useRenderedInBrowser();
-  useEffect(() => whenPaintedAndIdle(() => void loadForm().catch(() => {}), FORM_IDLE_TIMEOUT_MS), []);
   return (
     <>
       <PageHeader title={data.title} summary={data.summary} />
@@ -73,7 +67,7 @@ function ContactUs({ data, locale }: { data: Page; locale: Locale }) {
           <h2 id="contact-form-title">{t('formTitle')}</h2>
           <RichText html={data.body} />
           <FormBoundary>
-            <Suspense fallback={<FormPlaceholder />}>{inBrowser ? <ContactForm locale={locale} /> : <FormPlaceholder />}</Suspense>
+            <Suspense fallback={<FormPlaceholder />}><ContactForm locale={locale} /></Suspense>
           </FormBoundary>
           <FormNeedsScript settings={settings} />
         </section>

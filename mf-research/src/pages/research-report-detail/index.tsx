@@ -54,7 +54,7 @@ export default definePage<ReportData>({
                   ))}
                 </ul>
               </section>
-              <a className="research-button research-download" href={report.file.url} type={report.file.type} download>
+              <a className="research-button research-download" href={report.file.url} type={report.file.type} download={`${report.slug}.pdf`}>
                 {t('report.download')}
                 <span> ({t('report.file', { size: fileSize(report.file.size, locale) })})</span>
               </a>

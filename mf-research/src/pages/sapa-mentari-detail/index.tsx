@@ -37,7 +37,7 @@ export default definePage<SapaMentari>({
               </span>
             </p>
             <p>{edition.market_summary}</p>
-            <a className="research-button research-download" href={edition.file.url} type={edition.file.type} download>
+            <a className="research-button research-download" href={edition.file.url} type={edition.file.type} download={`${edition.slug}.pdf`}>
               {t('report.download')} <span>({t('report.file', { size: fileSize(edition.file.size, locale) })})</span>
             </a>
           </section>

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField, CalculatorLimits, CalculatorUnit, Locale } from '@brids/contracts';
+import { useRenderedInBrowser } from '@brids/platform/browser-only';
+import { formFields } from '@brids/platform/typed-before-hydration';
 import { loadEveryLocale } from '../../i18n/every-locale.ts';
 import { NS } from '../../i18n/ns.ts';
 import { useCalculatorStore } from './calculator-store.ts';
@@ -11,6 +13,7 @@ import { FIELD_HINT, FIELD_LABEL, isSpecCode, MODE_TEXT, SPEC_MESSAGE, STRATEGY_
 import { MODES, STRATEGIES, type Mode, type Strategy } from './modes.ts';
 import { NumberField } from './number-field.tsx';
 import { toDisplay } from './number-text.ts';
+import { ID_PREFIX, controlName, inputName, typedInput } from './typed-input.ts';
 import { textErrors, validate, type FieldError } from './validate.ts';
 
 /** A well-written value of each kind (canonical), shown in the messages about badly written ones. */
@@ -23,9 +26,7 @@ async function loadMoreMessages(): Promise<InputMessages> {
   return part.INPUT_MESSAGE;
 }
 
-const ID_PREFIX = 'calc';
-const controlName = (field: CalculatorField) => field.replace(/_/g, '-');
-const inputId = (field: CalculatorField) => `${ID_PREFIX}-${controlName(field)}`;
+const inputId = inputName;
 const hintOf = (field: CalculatorField) => (field in FIELD_HINT ? FIELD_HINT[field as keyof typeof FIELD_HINT] : undefined);
 
 /** The calculator's form: what to calculate, the strategy, the inputs they need, and Calculate. */
@@ -38,6 +39,20 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
   const shownErrors = attempted ? validation.errors : textErrors(fields, problems);
   const summary = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  // Until hydrated, Calculate waits (a press would send the form natively); what was typed is then taken over.
+  const hydrated = useRenderedInBrowser();
+  const hydrating = useRef(!hydrated);
+  useLayoutEffect(() => {
+    if (!hydrating.current || !form.current) return;
+    hydrating.current = false;
+    // Right after hydration, before the next paint: the store starts from what the server's form holds.
+    const typed = typedInput(formFields(form.current));
+    if (typed.mode) setMode(typed.mode);
+    if (typed.strategy) setStrategy(typed.strategy);
+    for (const [field, text] of typed.texts) type(field, text, locale);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the form as hydration found it
+  }, []);
 
   useEffect(() => {
     if (failedSubmits > 0) summary.current?.focus();
@@ -73,7 +88,8 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
 
   const invalid = fields.filter((field) => shownErrors[field]);
   return (
-    <form className="calc-form tools-no-print" noValidate onSubmit={onSubmit} aria-label={t('calculator.form')}>
+    // Without JavaScript the form is hidden (ui-needs-script) and the page's notice says why.
+    <form ref={form} method="post" className="calc-form tools-no-print ui-needs-script" noValidate onSubmit={onSubmit} aria-label={t('calculator.form')}>
       <Choice
         name="calc-mode"
         legend={t('calculator.mode.legend')}
@@ -135,7 +151,7 @@ export function CalculatorForm({ limits, locale, onCalculated }: { limits: Calcu
         })}
       </div>
 
-      <button type="submit" className="tools-button calc-submit">
+      <button type="submit" className="tools-button calc-submit" disabled={!hydrated}>
         {t('calculator.submit')}
       </button>
     </form>

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, RiskQuestion } from '@brids/contracts';
 import { localePath } from '@brids/platform';
+import { useRenderedInBrowser } from '@brids/platform/browser-only';
+import { formFields } from '@brids/platform/typed-before-hydration';
 import { NS } from '../../i18n/ns.ts';
 import { useQuizStore } from '../../components/quiz-store.ts';
 
@@ -20,6 +22,17 @@ export function Quiz({ questions, locale }: { questions: RiskQuestion[]; locale:
   const [missing, setMissing] = useState(false);
   const legend = useRef<HTMLLegendElement>(null);
   const moved = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Until hydrated, Next waits (a press would send the form natively); an answer chosen before is then taken over.
+  const hydrated = useRenderedInBrowser();
+  const hydrating = useRef(!hydrated);
+  useLayoutEffect(() => {
+    if (!hydrating.current || !form.current) return;
+    hydrating.current = false;
+    const chosen = formFields(form.current).get(`quiz-${question.key}`);
+    if (chosen && question.answers.some((answer) => answer.key === chosen)) choose(question.key, chosen);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the form as hydration found it
+  }, []);
 
   useEffect(() => {
     if (moved.current) legend.current?.focus();
@@ -52,7 +65,8 @@ export function Quiz({ questions, locale }: { questions: RiskQuestion[]; locale:
   const errorId = `quiz-${question.key}-error`;
   const hintId = `quiz-${question.key}-hint`;
   return (
-    <form className="quiz" noValidate onSubmit={onSubmit}>
+    // Without JavaScript the form is hidden (ui-needs-script) and the page's notice says why.
+    <form ref={form} method="post" className="quiz ui-needs-script" noValidate onSubmit={onSubmit}>
       <div className="quiz-progress">
         <p aria-hidden="true">{progressText}</p>
         {/* An SVG's geometry, not a style attribute: server-rendered markup keeps to the style policy. */}
@@ -107,7 +121,7 @@ export function Quiz({ questions, locale }: { questions: RiskQuestion[]; locale:
         ) : (
           <span />
         )}
-        <button type="submit" className="tools-button">
+        <button type="submit" className="tools-button" disabled={!hydrated}>
           {last ? t('quiz.finish') : t('quiz.next')}
         </button>
       </div>

@@ -37,24 +37,25 @@ export function LabelsDemo() {
   );
 }
 
-const PARTNERS = ['idx', 'ksei', 'kpei', 'ojk', 'sipf'];
+/** The shell's own images (shell/public/images): content images live in the media store, which the catalogue does not read. */
+const NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'telegram'];
 
 export function ImageDemo() {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   return (
     <div className="ui-catalogue__stack">
       <figure>
-        <Image src="/images/hero/home-hero.jpg" alt="" width={1280} height={480} />
+        <Image src="/images/og/default.jpg" alt="" width={1280} height={670} />
         <figcaption>{t('image.hero')}</figcaption>
       </figure>
       <figure>
-        <Image src="/images/blog/pasar-modal.jpg" alt="" width={400} height={225} sizes="(max-width: 400px) 100vw, 400px" />
+        <Image src="/images/og/default.jpg" alt="" width={400} height={209} sizes="(max-width: 400px) 100vw, 400px" />
         <figcaption>{t('image.card')}</figcaption>
       </figure>
       <figure>
         <div className="ui-catalogue__row">
-          {PARTNERS.map((name) => (
-            <Image key={name} src={`/images/partners/${name}.svg`} alt={name.toUpperCase()} width={100} height={40} />
+          {NETWORKS.map((name) => (
+            <Image key={name} src={`/images/social/${name}.svg`} alt={name} width={40} height={40} />
           ))}
         </div>
         <figcaption>{t('image.logos')}</figcaption>

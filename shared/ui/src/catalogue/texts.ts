@@ -45,7 +45,7 @@ export const id = {
     badgeExpired: 'Kedaluwarsa',
     badgePrimary: 'Baru',
   },
-  image: { hero: 'Gambar hero (1280 × 480, lazy)', card: 'Gambar kartu (400 × 225)', logos: 'Logo mitra (SVG, lebar 100 px)' },
+  image: { hero: 'Gambar hero (1280 × 670, lazy)', card: 'Gambar kartu (400 × 209)', logos: 'Ikon media sosial (SVG, lebar 40 px)' },
   container: 'Lebar maksimum 960 px, 1280 px dari 75em.',
   lists: {
     loading: 'Memuat…',
@@ -111,7 +111,7 @@ const en: CatalogueTexts = {
     badgeExpired: 'Expired',
     badgePrimary: 'New',
   },
-  image: { hero: 'Hero image (1280 × 480, lazy)', card: 'Card image (400 × 225)', logos: 'Partner logos (SVG, 100 px wide)' },
+  image: { hero: 'Hero image (1280 × 670, lazy)', card: 'Card image (400 × 209)', logos: 'Social icons (SVG, 40 px wide)' },
   container: 'Maximum width 960 px, 1280 px from 75em.',
   lists: {
     loading: 'Loading…',

@@ -1,0 +1,215 @@
+// The production topology on one machine (issue 29 point 5): PostgreSQL and Redis (local), two content
+// services and two shell servers as production builds (plain node, NODE_ENV=production), behind Debian's
+// nginx with deploy/nginx/nginx.conf. Used by cluster.test.ts and by `pnpm bench:cluster`.
+import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startSmtpSink } from '../../../content-service/test/forms/smtp-sink.ts';
+import { freePort, startServer, type ServerProcess } from '../../../content-service/test/process.ts';
+import { throwawayDatabase } from '../../../shared/release-store/test/throwaway-database.ts';
+import { publishBuilt, ROOT, tempSite, type PublishedSite, type RemoteFolder } from '../../../shell/test/server-build-fixture.ts';
+import type { ReleasePaths } from '../../../tools/release/src/paths.ts';
+import { pin } from '../../../tools/release/src/pin.ts';
+import { closeStores } from '../../../tools/release/src/store.ts';
+import { ensureNginx, prepareConfig, startNginx } from '../nginx-under-test.ts';
+
+const run = promisify(execFile);
+export const REMOTES: RemoteFolder[] = ['mf-marketing', 'mf-research', 'mf-education', 'mf-tools'];
+export const RELEASE_ENV = 'staging';
+/** The captcha token the test's siteverify stub accepts (production verifies every form's captcha). */
+export const CLUSTER_CAPTCHA = 'cluster-captcha-ok';
+/** The Redis database the cluster's rate limits count in (emptied at start). */
+const REDIS_DB = 9;
+
+/** One server process of the cluster, restartable on its port (the proxy's upstream). */
+export class Instance {
+  process!: ServerProcess;
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly script: string,
+    private readonly env: () => Record<string, string>,
+    /** Where this instance's Prometheus metrics listen (METRICS_PORT). */
+    readonly metricsPort: number,
+  ) {}
+
+  async start(): Promise<void> {
+    this.process = await startServer(this.script, { ...this.env(), METRICS_PORT: String(this.metricsPort), LOG_PRETTY: '0', LOG_LEVEL: 'warn' }, '/readyz', { compiled: true, port: this.port });
+  }
+
+  /** kill -9: no shutdown, connections cut. */
+  async kill9(): Promise<void> {
+    this.process.kill('SIGKILL');
+    await this.process.exited;
+  }
+
+  async stop(): Promise<void> {
+    this.process?.kill('SIGTERM');
+    await this.process?.exited;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The instance's Prometheus text. */
+  async metrics(): Promise<string> {
+    return (await fetch(`http://127.0.0.1:${this.metricsPort}/metrics`)).text();
+  }
+}
+
+export interface Cluster {
+  /** The proxy's public port: what visitors reach. */
+  edge: number;
+  content: [Instance, Instance];
+  shells: [Instance, Instance];
+  /** The content database (its schema as search path), for checks. */
+  databaseUrl: string;
+  releasePaths: ReleasePaths;
+  /** A bearer token of an editor (made with the users CLI, as operators do), for the editorial API. */
+  editorToken: string;
+  mails: Awaited<ReturnType<typeof startSmtpSink>>['received'];
+  /** Pins a published version, as a release manager does with `pnpm release pin`. */
+  pin(remote: RemoteFolder, version: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function requireBuilds(): void {
+  const built = ['content-service/dist/main.js', 'content-service/dist/cli.js', 'shell/dist-server/main.js', 'shell/dist/index.html', ...REMOTES.map((remote) => `${remote}/dist/server/index.js`)];
+  for (const file of built) if (!existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`pnpm build\` first`);
+}
+
+/** A siteverify endpoint that accepts `CLUSTER_CAPTCHA` only (reCAPTCHA's answer shape). */
+async function captchaStub(): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const response = new URLSearchParams(body).get('response');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: response === CLUSTER_CAPTCHA }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`, server };
+}
+
+/**
+ * Starts the whole topology. Remotes: every remote's production build published as 1.0.0-a and pinned,
+ * mf-marketing also as 1.0.0-b, whose only change is the about page's English label 'Our story' →
+ * 'Our whole story' (a version to pin and roll back under load).
+ */
+export async function startCluster(options: { rateLimits?: Record<string, string> } = {}): Promise<Cluster> {
+  // The servers' production bundles of this checkout (`pnpm build`'s server step, a few seconds), as deploy/test/production-build does.
+  await run(process.execPath, ['scripts/build-servers.mjs'], { cwd: ROOT });
+  requireBuilds();
+  ensureNginx();
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    // The content database, migrated by the migration job and given the sample content by the seed command.
+    const postgres = await throwawayDatabase();
+    cleanups.push(postgres.drop);
+    const cli = (args: string[], env: Record<string, string>) => run(process.execPath, ['content-service/dist/cli.js', ...args], { cwd: ROOT, env: { ...process.env, LOG_PRETTY: '0', ...env } });
+    await cli(['migrate'], { NODE_ENV: 'production', DATABASE_URL: postgres.url });
+    await cli(['seed'], { NODE_ENV: 'development', DATABASE_URL: postgres.url });
+    const editor = { email: 'editor@cluster.test', password: `cluster-${Date.now()}-editor` };
+    const added = spawnSync(process.execPath, ['content-service/dist/cli.js', 'users', 'add', editor.email, '--role', 'editor'], {
+      cwd: ROOT, input: `${editor.password}\n`, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: postgres.url, LOG_PRETTY: '0' },
+    });
+    if (added.status !== 0) throw new Error(`users add failed: ${added.stderr}`);
+
+    // The release store every shell server reads, with the remotes published and pinned.
+    const site: PublishedSite = await tempSite();
+    cleanups.push(() => rm(site.dir, { recursive: true, force: true }));
+    const releaseDb = await throwawayDatabase();
+    cleanups.push(releaseDb.drop);
+    cleanups.push(closeStores);
+    for (const remote of REMOTES) await publishBuilt(site, remote, '1.0.0-a');
+    await publishBuilt(site, 'mf-marketing', '1.0.0-b', { relabel: ['"Our story"', '"Our whole story"'] });
+    const releasePaths: ReleasePaths = { remotesDir: site.remotesDir, releasesDir: path.join(site.dir, 'releases'), databaseUrl: releaseDb.url };
+    const by = { by: 'cluster test', env: RELEASE_ENV };
+    for (const remote of REMOTES) await pin(releasePaths, remote, '1.0.0-a', by);
+
+    const smtp = await startSmtpSink();
+    cleanups.push(smtp.close);
+    const captcha = await captchaStub();
+    cleanups.push(() => new Promise((resolve) => captcha.server.close(resolve)));
+    const redis = spawnSync('redis-cli', ['-n', String(REDIS_DB), 'flushdb'], { encoding: 'utf8' });
+    if (redis.status !== 0) throw new Error(`redis-cli flushdb failed: ${redis.stderr || redis.error?.message}`);
+
+    const [edge, internal, c1, c2, s1, s2, m1, m2, m3, m4] = await Promise.all(Array.from({ length: 10 }, () => freePort()));
+    const contentEnv = () => ({
+      NODE_ENV: 'production',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: `redis://127.0.0.1:6379/${REDIS_DB}`,
+      RECAPTCHA_SECRET: 'cluster-secret',
+      RECAPTCHA_VERIFY_URL: captcha.url,
+      // Required in production; the cluster's load sends no Eduvest client registrations.
+      CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry',
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'loopback',
+      ...options.rateLimits,
+    });
+    const shellEnv = () => ({
+      NODE_ENV: 'production',
+      CONTENT_API_URL: `http://127.0.0.1:${internal}`,
+      RELEASE_DATABASE_URL: releaseDb.url,
+      RELEASE_ENV,
+      RELEASE_PREVIEW_SECRET: 'cluster-preview-secret',
+      REMOTES_DIR: site.remotesDir,
+      SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${edge}`,
+    });
+    const content: [Instance, Instance] = [
+      new Instance('content-1', c1!, 'content-service/dist/main.js', contentEnv, m1!),
+      new Instance('content-2', c2!, 'content-service/dist/main.js', contentEnv, m2!),
+    ];
+    const shells: [Instance, Instance] = [
+      new Instance('shell-1', s1!, 'shell/dist-server/main.js', shellEnv, m3!),
+      new Instance('shell-2', s2!, 'shell/dist-server/main.js', shellEnv, m4!),
+    ];
+
+    const nginx = prepareConfig({ edge: edge!, internal: internal!, upstreams: { 'shell-1:3000': s1!, 'shell-2:3000': s2!, 'content-1:3001': c1!, 'content-2:3001': c2! } });
+    cleanups.push(() => rm(nginx.dir, { recursive: true, force: true }));
+    // The shared volume of published remotes, served by the proxy as a CDN's origin.
+    // (nginx's workers run as an unprivileged user: the temporary folders are made readable to them.)
+    mkdirSync(nginx.srv, { recursive: true });
+    symlinkSync(site.remotesDir, path.join(nginx.srv, 'remotes'));
+    spawnSync('chmod', ['-R', 'a+rX', site.dir, nginx.srv]);
+    const proxy: ChildProcess = await startNginx(nginx.dir, nginx.config, edge!);
+    cleanups.push(async () => {
+      proxy.kill('SIGTERM');
+      if (proxy.exitCode === null) await new Promise((resolve) => proxy.once('exit', resolve));
+    });
+
+    for (const instance of content) cleanups.push(() => instance.stop());
+    await Promise.all(content.map((instance) => instance.start()));
+    for (const instance of shells) cleanups.push(() => instance.stop());
+    await Promise.all(shells.map((instance) => instance.start()));
+
+    const login = await fetch(`${content[0].url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) });
+    if (login.status !== 200) throw new Error(`the editor's login answered ${login.status}`);
+    const editorToken = ((await login.json()) as { token: string }).token;
+
+    return {
+      edge: edge!,
+      editorToken,
+      content,
+      shells,
+      databaseUrl: postgres.url,
+      releasePaths,
+      mails: smtp.received,
+      pin: async (remote, version) => {
+        await pin(releasePaths, remote, version, by);
+      },
+      stop: async () => {
+        for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    throw error;
+  }
+}
