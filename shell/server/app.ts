@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -66,6 +67,14 @@ export async function buildShellServer(
     contentServiceCheck(config.contentApiUrl),
   ]);
 
+  // A 304 or 204 carries no body, so nothing to compress. @fastify/compress labels any stream with a
+  // `Content-Encoding` whatever its status, the content proxy's empty 304s included, and a 304's headers
+  // update the cached copy's: a copy stored uncompressed would be declared brotli. This hook runs first.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode !== 304 && reply.statusCode !== 204) return payload;
+    if (payload instanceof Readable) payload.resume();
+    return null;
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(precompressedAssets, config);
 

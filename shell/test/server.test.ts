@@ -180,6 +180,20 @@ describe('/api proxy', () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as { data: { key: string }[] }).data.map((s) => s.key)).toEqual(['copyright-year']);
   });
+
+  it('answers a browser\'s revalidation with a bare 304: no Content-Encoding for a body it does not send', async () => {
+    // A 304's headers update the browser's cached copy: a `Content-Encoding` there would relabel its stored body.
+    const first = await shell.inject({ method: 'GET', url: '/api/action_types', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.statusCode).toBe(200);
+    const again = await shell.inject({
+      method: 'GET',
+      url: '/api/action_types',
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.rawPayload.length).toBe(0);
+  });
 });
 
 describe('navigation rules on the server (redirection, checkMenu)', () => {

@@ -5,11 +5,11 @@ import { responseCacheLookups } from './metrics.ts';
 /**
  * HTTP caching of the API's public GET answers, and a small in-process cache of them.
  *
- * - Every successful public GET carries an `ETag` and `Cache-Control: public, max-age=5,
- *   stale-while-revalidate=3`: a browser (and any CDN) reuses an answer for five seconds, then shows
- *   the stored one at most three more while it asks again, and `If-None-Match` turns an unchanged
- *   answer into a bodiless 304. With the servers' own propagation (about two seconds), a publish
- *   reaches a visitor's next view within ten seconds.
+ * - Every successful public GET carries an `ETag` and `Cache-Control: public, max-age=5`: a browser
+ *   (and any CDN) reuses an answer for five seconds, then asks again with `If-None-Match`, which turns
+ *   an unchanged answer into a bodiless 304. With the servers' own propagation (about two seconds), a
+ *   publish reaches a visitor's next view within ten seconds. No `stale-while-revalidate`: Chromium's
+ *   background revalidation of an answer held the next page's fetch of it for 12-26 s (see decisions.md).
  * - With `responseCache`, the serialised answers of public GETs are kept for `ttlMs` (a few
  *   seconds), at most `maxEntries` of them (least recently used first out): the menus, settings
  *   and lists every page asks for are then sent without a database query or JSON serialisation.
@@ -33,7 +33,7 @@ export interface ResponseCacheOptions {
 /** What `npm start` runs with: 5 s of reuse, 1000 answers (a few MB at most). */
 export const RESPONSE_CACHE_DEFAULTS: ResponseCacheOptions = { ttlMs: 5000, maxEntries: 1000 };
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=3';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** The header naming the content version an answer was made at. */
