@@ -122,6 +122,12 @@ export const reactAdminId = {
       move_up: 'Naikkan', move_down: 'Turunkan', open: 'Buka', toggle_theme: 'Mode terang/gelap', select_columns: 'Kolom',
     },
     boolean: { true: 'Ya', false: 'Tidak', null: ' ' },
+    input: {
+      ...en.input,
+      file: { upload_several: 'Letakkan berkas di sini, atau klik untuk memilih.', upload_single: 'Letakkan berkas di sini, atau klik untuk memilihnya.' },
+      image: { upload_several: 'Letakkan gambar di sini, atau klik untuk memilih.', upload_single: 'Letakkan gambar di sini, atau klik untuk memilihnya.' },
+      password: { toggle_visible: 'Sembunyikan kata sandi', toggle_hidden: 'Tampilkan kata sandi' },
+    },
     page: {
       ...en.page,
       create: 'Buat %{name}', dashboard: 'Dasbor', edit: '%{name} %{recordRepresentation}', error: 'Terjadi kesalahan', list: '%{name}',
