@@ -76,6 +76,18 @@ export function labelOf(name: string, node?: JsonSchema): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** react-admin's `translate` (useTranslate), or any function of its shape. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A field's label in the interface's language: `console.fields.<name>` of the i18n catalogues
+ * (`published_at` → 'Tanggal terbit' / 'Publication date'); a name without one there is shown as
+ * `labelOf` makes it readable, never as the raw key.
+ */
+export function fieldLabel(translate: Translate, name: string, node?: JsonSchema): string {
+  return translate(`console.fields.${name}`, { _: labelOf(name, node) });
+}
+
 /** An empty value of a node, for a new document's defaults and new list items. */
 export function emptyValue(node: JsonSchema, root: JsonSchema): unknown {
   const { node: inner, nullable } = unwrapNullable(node, root);

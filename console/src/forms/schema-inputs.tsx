@@ -16,7 +16,7 @@ import {
 import { RichTextInput } from 'ra-input-rich-text';
 import type { JsonSchema } from '../api/editorial.ts';
 import { MediaInput } from '../media/media-input.tsx';
-import { isLanguagePair, isMedia, isRichText, labelOf, resolve, typeOf, unwrapNullable } from './json-schema.ts';
+import { fieldLabel, isLanguagePair, isMedia, isRichText, resolve, typeOf, unwrapNullable } from './json-schema.ts';
 
 const nullIfEmpty = (value: unknown) => (value === '' ? null : value);
 const asIs = (value: unknown) => value;
@@ -49,8 +49,9 @@ export function ObjectInputs({ source, node, root }: { source: string; node: Jso
 
 /** One field of any shape. */
 export function SchemaField({ source, name, node, root, required, label, parentName }: FieldProps) {
+  const translate = useTranslate();
   const { node: inner, nullable } = unwrapNullable(node, root);
-  const text = label ?? labelOf(name, inner);
+  const text = label ?? fieldLabel(translate, name, inner);
   const helperText = inner.description ?? false;
 
   if (isLanguagePair(inner)) return <LanguagePair source={source} name={name} node={inner} root={root} required={required} label={text} />;
@@ -131,7 +132,7 @@ function RichText({ source, label }: { source: string; label: string }) {
   return <RichTextInput source={source} label={label} fullWidth />;
 }
 
-/** `{ id, en }`: Indonesian and English next to each other, one label above both. */
+/** `{ id, en }`: Indonesian and English next to each other, one label above both ('Judul · Bahasa Inggris'). */
 function LanguagePair({ source, name, node, root, required, label }: FieldProps & { label: string }) {
   const translate = useTranslate();
   const props = node.properties ?? {};

@@ -7,7 +7,8 @@ import { consoleId, reactAdminId } from './id.ts';
 export const LOCALES = ['id', 'en'] as const;
 export type ConsoleLocale = (typeof LOCALES)[number];
 
-const catalogues = {
+/** Each language's messages: react-admin's and the console's own (field labels under `console.fields`). */
+export const catalogues = {
   id: { ...reactAdminId, ...consoleId },
   en: { ...englishMessages, ...consoleEn },
 };

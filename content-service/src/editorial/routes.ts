@@ -12,7 +12,7 @@ import { parseJsonObject } from '../lib/json.ts';
 import { sql } from 'kysely';
 import { diffDocuments } from './diff.ts';
 import type { ContentKind } from './kind.ts';
-import { CONTENT_KINDS } from './kinds.ts';
+import { CONTENT_KINDS, documentJsonSchema } from './kinds.ts';
 import { auditLineAnswer, dataOf, ENTRY_STATUSES, entryAnswer, entrySummaryAnswer, kindAnswer, listOf, versionAnswer, versionSummaryAnswer } from './answers.ts';
 import { answerOf, importMissing, loadRow, parseDocument, StaleVersion, summaryOf } from './entries.ts';
 import {
@@ -41,11 +41,6 @@ const deleteQuery = { version: text(12).regex(/^[0-9]{1,9}$/, 'must be the entry
 const ERRORS = { '403': true, '409': true } as const;
 /** Documents with long rich text (articles, reports) are larger than the public API's 64 KB bodies. */
 const DOCUMENT_BODY_LIMIT = 1024 * 1024;
-
-/** The JSON Schema of a kind's document for the console's forms (the input side: what the console sends). */
-function documentJsonSchema(kind: ContentKind): Record<string, unknown> {
-  return z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-}
 
 /**
  * The editorial API under /api/editorial (content operations, CONTENT-OPS.md): the kinds, each kind's entries
