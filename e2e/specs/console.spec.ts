@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures.ts';
 import { createConsoleAccount } from '../support/accounts.ts';
 import { CONSOLE_URL, ConsolePage, samplePdf } from '../support/console.ts';
@@ -21,8 +21,13 @@ async function siteDocument(url: string): Promise<{ status: number; html: string
   return { status: res.status, html: await res.text() };
 }
 
+/** The page's scrollable width beside the window's: equal when nothing reaches past its right edge. */
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+}
+
 test.describe('the console', () => {
-  test('login page, dashboard, a list and an entry pass axe, in Indonesian and English, at 1280 px', async ({ browser }) => {
+  test('login page, dashboard, a list and an entry pass axe, in Indonesian and English, at 1280 px, the entry without a sideways scroll', async ({ browser }) => {
     test.setTimeout(120_000);
     const admin = await createConsoleAccount(['admin'], 'Axe Admin');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
@@ -41,11 +46,15 @@ test.describe('the console', () => {
     await console.page.getByRole('cell').first().click();
     await expect(console.page).toHaveURL(/\/console\/menus\/[^/]+$/, { timeout: 30_000 });
     await expect(console.page.getByRole('heading', { name: 'Alur kerja' })).toBeVisible({ timeout: 30_000 });
+    // The history's rows are in (its hidden header cell once reached 1280 px past the table): nothing is wider than the window.
+    await expect(console.page.getByRole('button', { name: /^Lihat perubahan/ }).first()).toBeVisible({ timeout: 30_000 });
+    expect(await horizontalOverflow(console.page), 'the entry page scrolls sideways at 1280 px').toEqual({ scrollWidth: 1280, clientWidth: 1280 });
     await expectAccessible(console.page, 'body', 'a menu entry (id)');
     // The interface in English: react-admin's language menu.
     await console.page.getByRole('button', { name: /bahasa|language/i }).first().click();
     await console.page.getByRole('menuitem', { name: 'English' }).click();
     await expect(console.page.getByRole('heading', { name: 'Workflow' })).toBeVisible();
+    expect(await horizontalOverflow(console.page), 'the entry page scrolls sideways at 1280 px (en)').toEqual({ scrollWidth: 1280, clientWidth: 1280 });
     await expectAccessible(console.page, 'body', 'a menu entry (en)');
     await console.close();
   });

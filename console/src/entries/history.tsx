@@ -9,8 +9,10 @@ import type { EntryRecord } from '../api/data-provider.ts';
 import { useConsole } from '../console-context.tsx';
 import { when } from './status.tsx';
 
+// Sizes as strings: in MUI's sx a width or height of 1 is 100% (of the page here, with no positioned
+// ancestor: the hidden header was a 1280 px box from the table's right edge, a horizontal scroll).
 /** Read by screen readers, not shown (the column's buttons say it). */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: '0', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function History({ kind }: { kind: KindInfo }) {
   const translate = useTranslate();
@@ -73,34 +75,37 @@ export function History({ kind }: { kind: KindInfo }) {
       {versions.length === 0 ? (
         <Typography variant="body2">{translate('console.history.empty')}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{translate('console.history.action')}</TableCell>
-              <TableCell>{translate('console.history.by')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={VISUALLY_HIDDEN}>
-                  {translate('console.history.show')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {versions.map((version) => (
-              <TableRow key={version.version}>
-                <TableCell>{version.version}</TableCell>
-                <TableCell title={when(version.at, locale)}>{version.action}</TableCell>
-                <TableCell>{version.by ?? '—'}</TableCell>
+        // The aside is 340 px: narrower cells, and a table still wider (a long email) scrolls in its card.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ '& th, & td': { px: 1 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>{translate('console.history.action')}</TableCell>
+                <TableCell>{translate('console.history.by')}</TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => show(version.version)} aria-label={`${translate('console.history.show')}: ${version.version}`}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
                     {translate('console.history.show')}
-                  </Button>
+                  </Box>
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {versions.map((version) => (
+                <TableRow key={version.version}>
+                  <TableCell>{version.version}</TableCell>
+                  <TableCell title={when(version.at, locale)}>{version.action}</TableCell>
+                  <TableCell>{version.by ?? '—'}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => show(version.version)} aria-label={`${translate('console.history.show')}: ${version.version}`}>
+                      {translate('console.history.show')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {shown && (
         <Dialog open onClose={() => setShown(undefined)} fullWidth maxWidth="md" aria-labelledby="diff-title">
