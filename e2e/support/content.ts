@@ -19,6 +19,8 @@ export interface ReleaseJson {
     {
       version: string;
       manifestUrl: string;
+      /** The remote entry's subresource integrity, from the pin's record. */
+      entryIntegrity?: string;
       routes: { name: string; paths: Record<Locale, string>; module: string; resource?: string }[];
     }
   >;

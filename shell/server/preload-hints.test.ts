@@ -49,6 +49,20 @@ describe('preload hints of a document', () => {
     expect(remotePreloads(dir, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/other')).toHaveLength(1);
   });
 
+  it("give the entry's hint the integrity the pin records, and crossorigin, as the shell's runtime loads the entry", async () => {
+    const dir = await remotesWith(MANIFEST);
+    const sri = `sha384-${'x'.repeat(60)}+/AB`;
+    const links = remotePreloads(dir, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/research-report-detail', sri);
+    expect(links[0]).toBe(`<link rel="preload" href="/remotes/mf-research/1.0.0/remoteEntry.js" as="script" fetchpriority="low" integrity="${sri}" crossorigin>`);
+    // The page's chunks are loaded by the entry's own loader, without integrity: their hints stay as they were.
+    expect(links.slice(1)).toEqual([
+      '<link rel="preload" href="/remotes/mf-research/1.0.0/static/js/async/detail.1.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mf-research/1.0.0/static/css/async/detail.1.css" as="style" fetchpriority="low">',
+    ]);
+    const hints = preloadHints({ remotesDir: dir, locale: 'id', route: route(), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', entryIntegrity: sri });
+    expect(hints[0]).toBe(links[0]);
+  });
+
   it('name nothing for a missing manifest, one outside the remotes folder, or one on another origin', async () => {
     const dir = await remotesWith(MANIFEST);
     expect(remotePreloads(dir, '/remotes/mf-research/9.9.9/mf-manifest.json', './pages/x')).toEqual([]);

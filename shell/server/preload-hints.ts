@@ -38,15 +38,21 @@ function readManifest(remotesDir: string, manifestUrl: string): FederationManife
   return manifests.get(file) ?? null;
 }
 
-/** The remote's entry and the page module's own chunks (JS and CSS), from its mf-manifest.json. */
-export function remotePreloads(remotesDir: string, manifestUrl: string, module: string): string[] {
+/**
+ * The remote's entry and the page module's own chunks (JS and CSS), from its mf-manifest.json. With the
+ * entry's subresource integrity (the pin's, `entryIntegrity` of the browser's release), the entry's hint
+ * carries it and `crossorigin`, as the shell's federation runtime loads the entry (shell/src/federation.ts):
+ * a preload the browser can reuse only for a request with the same integrity and mode.
+ */
+export function remotePreloads(remotesDir: string, manifestUrl: string, module: string, entryIntegrity?: string): string[] {
   const manifest = readManifest(remotesDir, manifestUrl);
   if (!manifest) return [];
   const files = pageModuleFiles(manifest, manifestUrl, module);
   // Low priority, like the shell's boot chunks (tools/build/src/boot-preload.ts): fetched early, never blocking.
-  const links = [files.entry, ...files.scripts]
-    .filter((href) => href !== undefined)
-    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`);
+  const script = (href: string, integrity?: string) =>
+    `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low"${integrity ? ` integrity="${escapeAttr(integrity)}" crossorigin` : ''}>`;
+  const links = files.entry ? [script(files.entry, entryIntegrity)] : [];
+  for (const href of files.scripts) links.push(script(href));
   for (const href of files.styles) links.push(`<link rel="preload" href="${escapeAttr(href)}" as="style" fetchpriority="low">`);
   return links;
 }
@@ -162,12 +168,14 @@ export function preloadHints(options: {
   route?: ComposedRoute;
   params?: Record<string, string>;
   manifestUrl?: string;
+  /** The subresource integrity the pin records for the remote's entry, when it records one. */
+  entryIntegrity?: string;
   /** The document's query string, which can make the declared first-view calls wrong. */
   search?: URLSearchParams;
 }): string[] {
   const links: string[] = [];
   if (options.route && options.manifestUrl) {
-    links.push(...remotePreloads(options.remotesDir, options.manifestUrl, options.route.module));
+    links.push(...remotePreloads(options.remotesDir, options.manifestUrl, options.route.module, options.entryIntegrity));
     links.push(...resourcePreload(options.route, options.params ?? {}));
     if (!options.search || !queryChangesData(options.search)) links.push(...dataPreloads(options.route, options.params ?? {}));
   }

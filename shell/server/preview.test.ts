@@ -7,7 +7,8 @@ import { routeTableOf } from '@brids/platform/route-table';
 import { readConfig } from './config.ts';
 import { PREVIEW_COOKIE, previewFor } from './preview.ts';
 import { previewSignature } from '@brids/release-signature';
-import type { LoadedRelease } from './release-store.ts';
+import type { StoredRelease } from '@brids/release-store';
+import { loadedRelease, type LoadedRelease } from './release-store.ts';
 
 const route = (name: string, en: string): RouteDeclaration => ({ name, paths: { en, id: `id-${en}` }, module: `./pages/${name}`, title: { en: name, id: name } });
 
@@ -59,6 +60,23 @@ describe('preview of one remote version', () => {
     expect(off.release).toBe(pinned);
     expect(off.setCookie).toMatch(/Max-Age=0/);
     expect(pinned.manifest.remotes.mf_research?.version).toBe('1.4.0');
+  });
+
+  it("keeps the other pins' entry integrity in the browser's release; the previewed version, never pinned, has none", async () => {
+    const { config } = await setup();
+    const sri = (c: string) => `sha384-${c.repeat(64)}`;
+    const withRecords: StoredRelease = {
+      ...manifest,
+      remotes: {
+        mf_research: { ...manifest.remotes.mf_research!, integrity: { entry: { file: 'remoteEntry.js', integrity: sri('R') } } },
+        mf_tools: { ...manifest.remotes.mf_tools!, integrity: { entry: { file: 'remoteEntry.js', integrity: sri('T') } } },
+      },
+    };
+    const outcome = await previewFor(config, loadedRelease(withRecords), new URLSearchParams('preview=mf_research@1.5.0'), undefined, false);
+    const browser = JSON.parse(outcome.release.json) as ReleaseManifest;
+    expect(browser.remotes.mf_tools?.entryIntegrity).toBe(sri('T'));
+    expect(browser.remotes.mf_research).toMatchObject({ version: '1.5.0' });
+    expect(browser.remotes.mf_research).not.toHaveProperty('entryIntegrity');
   });
 
   it("points a remote at a squad's dev server, keeping the pinned routes", async () => {

@@ -6,7 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { findRouteConflicts, releaseManifest, routeDeclaration, type ReleaseManifest } from '@brids/contracts';
+import { findRouteConflicts, routeDeclaration } from '@brids/contracts';
+import { storedRelease, type StoredPin, type StoredRelease } from '@brids/release-store';
 import type { ShellServerConfig } from './config.ts';
 import { checkPreviewSignature } from '@brids/release-signature';
 import { loadedRelease, type LoadedRelease } from './release-store.ts';
@@ -69,17 +70,20 @@ function refusal(config: ShellServerConfig, request: PreviewRequest): string | u
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 
-/** The release with the previewed remote swapped in, or why it cannot be. */
+/**
+ * The release with the previewed remote swapped in, or why it cannot be. The other pins keep their integrity
+ * records (their entries load with their integrity); the previewed version has none: it was not pinned.
+ */
 async function applyPreview(
   config: ShellServerConfig,
-  release: ReleaseManifest,
+  release: StoredRelease,
   preview: string,
-): Promise<{ manifest: ReleaseManifest; info: PreviewInfo } | { error: string }> {
+): Promise<{ manifest: StoredRelease; info: PreviewInfo } | { error: string }> {
   const match = /^(mf_[a-z]+)@(.+)$/.exec(preview);
   if (!match) return { error: `"${preview}" is not <remote>@<version> or <remote>@<manifest URL>` };
   const [, remote, target] = match as unknown as [string, string, string];
   const pinned = release.remotes[remote];
-  let entry: ReleaseManifest['remotes'][string];
+  let entry: StoredPin;
   if (/^https?:\/\//.test(target)) {
     let url: URL;
     try {
@@ -101,7 +105,7 @@ async function applyPreview(
   const remotes = { ...release.remotes, [remote]: entry };
   const conflicts = findRouteConflicts(remotes);
   if (conflicts.length > 0) return { error: `${remote} ${target} claims a route another remote has: ${conflicts[0]!.key}` };
-  const manifest = z.parse(releaseManifest, { ...release, remotes });
+  const manifest = z.parse(storedRelease, { ...release, remotes });
   return {
     manifest,
     info: {

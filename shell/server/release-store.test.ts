@@ -2,7 +2,8 @@ import { mkdtemp, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createReleaseStore } from './release-store.ts';
+import type { StoredRelease } from '@brids/release-store';
+import { browserRelease, createReleaseStore, loadedRelease } from './release-store.ts';
 
 const release = (version: string) => ({
   environment: 'test',
@@ -37,5 +38,35 @@ describe('the release store', () => {
     expect(await current()).toBe(second);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/is invalid, keeping the last good one/);
+  });
+
+  it("gives the browser each pin's entry integrity from its record, and nothing else of the record", () => {
+    const sri = `sha384-${'A'.repeat(63)}B`;
+    const stored: StoredRelease = {
+      ...release('1.0.0'),
+      remotes: {
+        mf_tools: {
+          ...release('1.0.0').remotes.mf_tools,
+          integrity: { contentHash: '0123456789', serverBuild: { file: 'server/index.js', sha256: 'a'.repeat(64) }, entry: { file: 'remoteEntry.js', integrity: sri } },
+        },
+        // A pin made before pins recorded the entry: the browser loads it without integrity.
+        mf_research: { version: '0.9.0', manifestUrl: '/remotes/mf-research/0.9.0/mf-manifest.json', routes: [], integrity: { contentHash: '9876543210' } },
+      },
+    };
+    const browser = browserRelease(stored);
+    expect(browser.remotes.mf_tools).toEqual({ ...release('1.0.0').remotes.mf_tools, entryIntegrity: sri });
+    expect(browser.remotes.mf_research).toEqual({ version: '0.9.0', manifestUrl: '/remotes/mf-research/0.9.0/mf-manifest.json', routes: [] });
+    expect(JSON.parse(loadedRelease(stored).json)).toEqual(browser);
+    expect(loadedRelease(stored).json).not.toContain('sha256');
+  });
+
+  it('takes the entry integrity only from the record: a value written beside the record is dropped when the store is read', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'brids-store-')), 'release.json');
+    const current = createReleaseStore(file, () => {});
+    const sri = `sha384-${'C'.repeat(64)}`;
+    await write(file, JSON.stringify({ ...release('1.0.0'), remotes: { mf_tools: { ...release('1.0.0').remotes.mf_tools, entryIntegrity: sri } } }));
+    const loaded = await current();
+    expect(loaded.manifest.remotes.mf_tools).not.toHaveProperty('entryIntegrity');
+    expect(JSON.parse(loaded.json).remotes.mf_tools).not.toHaveProperty('entryIntegrity');
   });
 });

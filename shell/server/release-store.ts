@@ -8,7 +8,7 @@ import { storedRelease, type ReleaseStore, type StoredRelease } from '@brids/rel
 export interface LoadedRelease {
   /** As stored: each pin with its integrity record (@brids/release-store). */
   manifest: StoredRelease;
-  /** The manifest as the browser gets it (served and inlined): without the pins' integrity records, which are the server's. */
+  /** The manifest as the browser gets it (served and inlined, `browserRelease`). */
   json: string;
   table: ComposedRoute[];
   /** Entity tag of the pinned release (`/release.json` answers 304 while it holds; the document cache keys on it). */
@@ -21,13 +21,23 @@ export type CurrentRelease = () => Promise<LoadedRelease>;
 /** How often a shell server asks the shared store for the environment's version number (a pin is followed within about this). */
 export const RELEASE_POLL_MS = 1000;
 
+/**
+ * The release as the browser gets it (served and inlined): each pin without its integrity record, which is the
+ * server's, but with its remote entry's subresource integrity from it (`entryIntegrity`), which the shell's
+ * federation runtime and the entry's preload hint load the entry with.
+ */
+export function browserRelease(manifest: StoredRelease): ReleaseManifest {
+  return {
+    ...manifest,
+    remotes: Object.fromEntries(
+      Object.entries(manifest.remotes).map(([name, { integrity, ...pin }]) => [name, integrity?.entry ? { ...pin, entryIntegrity: integrity.entry.integrity } : pin]),
+    ),
+  };
+}
+
 /** The release as this server holds it: the browser's copy, the route table and the tag. */
 export function loadedRelease(manifest: StoredRelease): LoadedRelease {
-  const browser: ReleaseManifest = {
-    ...manifest,
-    remotes: Object.fromEntries(Object.entries(manifest.remotes).map(([name, { integrity: _integrity, ...pin }]) => [name, pin])),
-  };
-  const json = JSON.stringify(browser);
+  const json = JSON.stringify(browserRelease(manifest));
   const etag = `"${createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 22)}"`;
   return { manifest, json, table: routeTableOf(manifest), etag };
 }

@@ -50,6 +50,29 @@ export const errorHandlingPlugin = {
   },
 };
 
+/**
+ * Subresource integrity of the remote entries: the entry's script (the runtime asks `createScript` for it)
+ * gets the pin's `entryIntegrity` and `crossOrigin = 'anonymous'` (/remotes/ answers with CORS), so the
+ * browser runs no other bytes; it refuses them as a script that did not load (RUNTIME-008: 'page under
+ * repair'). Only the entry's own URL: the runtime's other scripts are the page's chunks. A remote without
+ * one (a preview, a pin made before pins recorded it) loads as before. The entry's preload hint carries
+ * the same two attributes (shell/server/preload-hints.ts), or the browser would fetch the entry twice.
+ */
+export function entryIntegrityPlugin(release: ReleaseManifest) {
+  return {
+    name: 'brids-entry-integrity',
+    createScript({ url, remoteInfo }: { url: string; remoteInfo: { name: string; entry: string } }) {
+      const integrity = release.remotes[remoteInfo.name]?.entryIntegrity;
+      if (!integrity || url !== remoteInfo.entry) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+  };
+}
+
 let registered: { name: string; entry: string }[] = [];
 
 function remotesOf(release: ReleaseManifest) {
@@ -61,7 +84,7 @@ function remotesOf(release: ReleaseManifest) {
 
 /** Registers the release's remotes with the federation runtime (no remote URL is compiled in). */
 export function registerRelease(release: ReleaseManifest): void {
-  registerPlugins([retryPlugin, errorHandlingPlugin] as Parameters<typeof registerPlugins>[0]);
+  registerPlugins([retryPlugin, errorHandlingPlugin, entryIntegrityPlugin(release)] as Parameters<typeof registerPlugins>[0]);
   registered = remotesOf(release);
   registerRemotes(registered);
   watchRelease(release, previewInfo());

@@ -158,6 +158,30 @@ describe('release manifest and remotes', () => {
     expect((res.json() as ReleaseManifest).remotes.mf_tools?.version).toBe('1.0.0-c');
   });
 
+  it("gives the browser each pin's entry integrity (inlined, /release.json and the entry's preload hint with crossorigin), never the rest of the record", async () => {
+    const dir = path.join(config.remotesDir, 'mf-tools', '1.0.0-d');
+    await mkdir(dir, { recursive: true });
+    const manifest = { name: 'mf_tools', metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './pages/risk-profile', assets: { js: { sync: [] }, css: { sync: [] } } }] };
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    const sri = `sha384-${'q'.repeat(64)}`;
+    const stored = release('1.0.0-d');
+    await writeFile(
+      releaseFile,
+      JSON.stringify({
+        ...stored,
+        remotes: { ...stored.remotes, mf_tools: { ...stored.remotes.mf_tools, integrity: { contentHash: '0123456789', serverBuild: { file: 'server/index.js', sha256: 'b'.repeat(64) }, entry: { file: 'remoteEntry.js', integrity: sri } } } },
+      }),
+    );
+    const served = (await get('/release.json')).json() as ReleaseManifest;
+    expect(served.remotes.mf_tools).toMatchObject({ version: '1.0.0-d', entryIntegrity: sri });
+    expect(served.remotes.mf_tools).not.toHaveProperty('integrity');
+    expect(served.remotes.mf_marketing).not.toHaveProperty('entryIntegrity');
+    const page = (await get('/en/analysis-tools/risk-profile')).body;
+    expect(inlinedRelease(page)).toEqual(served);
+    expect(page).toContain(`<link rel="preload" href="/remotes/mf-tools/1.0.0-d/remoteEntry.js" as="script" fetchpriority="low" integrity="${sri}" crossorigin>`);
+    expect(page).not.toContain('b'.repeat(64));
+  });
+
   it('serves published remote files as immutable, with CORS for other origins', async () => {
     const res = await get('/remotes/mf-tools/1.0.0-a/remoteEntry.js');
     expect(res.statusCode).toBe(200);

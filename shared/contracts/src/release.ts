@@ -78,6 +78,9 @@ export const routeDeclaration = z.object({
 });
 export type RouteDeclaration = z.infer<typeof routeDeclaration>;
 
+/** A subresource integrity value as publish records it: sha384 of the file's bytes, base64 (`sha384-<64 characters>`). */
+export const subresourceIntegrity = z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/));
+
 export const remoteRelease = z.object({
   version: z.string().check(z.minLength(1)),
   /** URL of the version's mf-manifest.json, relative to the site or absolute. */
@@ -85,6 +88,12 @@ export const remoteRelease = z.object({
   routes: z.array(routeDeclaration),
   publishedAt: z.optional(z.string()),
   pinnedAt: z.optional(z.string()),
+  /**
+   * The remote entry's subresource integrity, as publish recorded it and the pin keeps it (the shell server
+   * copies it here from the pin's integrity record): the shell loads the entry with it, so the browser runs
+   * only those bytes. Absent for pins made before publish recorded it and for previews: loaded without.
+   */
+  entryIntegrity: z.optional(subresourceIntegrity),
 });
 export type RemoteRelease = z.infer<typeof remoteRelease>;
 

@@ -61,4 +61,18 @@ describe('releaseManifest', () => {
   it('rejects a remote name that is not mf_<squad>', () => {
     expect(releaseManifest.safeParse(manifest({ research: [] })).success).toBe(false);
   });
+
+  it("carries a pin's remote entry integrity (sha384, base64), and only in that form", () => {
+    const withIntegrity = (entryIntegrity: string) => {
+      const release = manifest({ mf_tools: [] });
+      return releaseManifest.safeParse({ ...release, remotes: { mf_tools: { ...release.remotes.mf_tools, entryIntegrity } } });
+    };
+    const sri = `sha384-${'Ab+/'.repeat(16)}`;
+    expect(withIntegrity(sri).data?.remotes.mf_tools?.entryIntegrity).toBe(sri);
+    expect(releaseManifest.safeParse(manifest({ mf_tools: [] })).success).toBe(true);
+    for (const bad of [`sha256-${'A'.repeat(43)}=`, `sha384-${'A'.repeat(63)}`, `sha384-${'A'.repeat(64)}"><script>`, 'sha384-']) {
+      expect(withIntegrity(bad).success, bad).toBe(false);
+    }
+  });
 });
+

@@ -1,20 +1,24 @@
 import { z } from 'zod/mini';
-import { findRouteConflicts, releaseManifest, remoteRelease } from '@brids/contracts';
+import { findRouteConflicts, releaseManifest, remoteRelease, subresourceIntegrity } from '@brids/contracts';
 
 /**
  * What publish recorded of a version (its publish.json), kept with the pin in the release store: the shell
- * server runs a server build only if its sha256 is this one, whatever the version folder holds by then.
- * The server's alone: the browser's manifest schema (`@brids/contracts`) does not know it, and the shell
- * server leaves it out of the release it gives the browser, so no page carries it.
+ * server runs a server build only if its sha256 is this one, whatever the version folder holds by then, and
+ * gives the browser the remote entry's subresource integrity (`entryIntegrity` of `@brids/contracts`' pin),
+ * with which the browser runs only the entry's published bytes. The rest is the server's alone: the shell
+ * server leaves the record out of the release it gives the browser.
  */
 export const pinIntegrity = z.object({
   /** publish's hash of the build's files (10 hex digits). */
   contentHash: z.optional(z.string()),
   serverBuild: z.optional(z.object({ file: z.string(), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })),
+  /** The remote entry (`remoteEntry.js`, as the build's mf-manifest.json names it) and its sha384 as subresource integrity. */
+  entry: z.optional(z.object({ file: z.string(), integrity: subresourceIntegrity })),
 });
 export type PinIntegrity = z.infer<typeof pinIntegrity>;
 
-export const storedPin = z.extend(remoteRelease, { integrity: z.optional(pinIntegrity) });
+/** A pin as stored: the browser's without `entryIntegrity`, which the shell server derives from the record. */
+export const storedPin = z.extend(z.omit(remoteRelease, { entryIntegrity: true }), { integrity: z.optional(pinIntegrity) });
 export type StoredPin = z.infer<typeof storedPin>;
 
 /** The release manifest as the store holds it: the browser's, each pin with its integrity record. */

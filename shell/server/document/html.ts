@@ -53,6 +53,7 @@ export function renderDocument(input: DocumentInput): string {
         remotesDir: input.remotesDir,
         locale,
         ...(match && remote ? { route: match.route, params: match.params, manifestUrl: remote.manifestUrl } : {}),
+        ...(remote && remote.integrity?.entry ? { entryIntegrity: remote.integrity.entry.integrity } : {}),
         ...(input.search ? { search: input.search } : {}),
       }),
     );

@@ -26,7 +26,9 @@ function fetchManifest(url: string): Promise<FederationManifest> {
  * same URL the federation runtime fetches, so it is cached for it), then its entry and the page's
  * chunks as `<link rel="prefetch">` (idle priority, kept in the HTTP cache). Running a remote's
  * entry and page module takes a phone's main thread for tens of milliseconds; the navigation that
- * follows finds the files cached and only runs them.
+ * follows finds the files cached and only runs them. The entry is fetched in CORS mode, as the
+ * runtime loads a pinned entry (with its integrity, federation.ts): from a remote on another origin a
+ * request without CORS would be cached apart (it sends cookies) and the entry fetched again.
  */
 export async function prefetchPageFiles(manifestUrl: string, module: string): Promise<void> {
   const files = pageModuleFiles(await fetchManifest(manifestUrl), manifestUrl, module);
@@ -42,6 +44,7 @@ export async function prefetchPageFiles(manifestUrl: string, module: string): Pr
     link.rel = 'prefetch';
     link.href = href;
     link.as = files.styles.includes(href) ? 'style' : 'script';
+    if (href === files.entry) link.crossOrigin = 'anonymous';
     links.append(link);
   }
   document.head.append(links);

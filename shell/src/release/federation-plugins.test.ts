@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInstance, init } from '@module-federation/enhanced/runtime';
 import type { ReleaseManifest } from '@brids/contracts';
 import { RemoteUnavailableError, type ComposedRoute, type PageModule } from '@brids/platform';
-import { describeFailure, errorHandlingPlugin, loadPageModule, registerRelease, retryPlugin } from '../federation.ts';
+import { describeFailure, entryIntegrityPlugin, errorHandlingPlugin, loadPageModule, registerRelease, retryPlugin } from '../federation.ts';
 
 type Plugins = Parameters<typeof createInstance>[0]['plugins'];
 
@@ -87,5 +87,75 @@ describe('errorLoadRemote and loadPageModule', () => {
     [Object.assign(new Error('Loading chunk 5 failed.'), { name: 'ChunkLoadError' }), /^a page chunk did not load/],
   ])('names the failure: %s', (error, expected) => {
     expect(describeFailure(error)).toMatch(expected);
+  });
+});
+
+describe('the remote entry with the integrity its pin records', () => {
+  const SRI = `sha384-${'e'.repeat(64)}`;
+  const ENTRY = 'http://site.test/remotes/mf-research/1.0.0/remoteEntry.js';
+  const pinned = (entryIntegrity?: string): ReleaseManifest => ({
+    environment: 'test',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    remotes: {
+      mf_research: { version: '1.0.0', manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', routes: [], ...(entryIntegrity ? { entryIntegrity } : {}) },
+    },
+  });
+
+  it("gives the entry's script the integrity and crossOrigin; a chunk's script and a remote without one are the runtime's own", () => {
+    const mf = createInstance({ name: 'host-sri', remotes: [], plugins: [entryIntegrityPlugin(pinned(SRI))] as Plugins });
+    const emit = (url: string, name = 'mf_research') =>
+      mf.loaderHook.lifecycle.createScript.emit({ url, attrs: {}, remoteInfo: { name, entry: ENTRY } } as never) as HTMLScriptElement | undefined;
+    const script = emit(ENTRY);
+    expect(script).toBeInstanceOf(HTMLScriptElement);
+    expect(script?.getAttribute('src')).toBe(ENTRY);
+    expect(script?.getAttribute('integrity')).toBe(SRI);
+    expect(script?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(emit('http://site.test/remotes/mf-research/1.0.0/static/js/async/page.1.js')).toBeUndefined();
+    expect(emit(ENTRY, 'mf_tools')).toBeUndefined();
+    const without = createInstance({ name: 'host-sri-2', remotes: [], plugins: [entryIntegrityPlugin(pinned())] as Plugins });
+    expect(without.loaderHook.lifecycle.createScript.emit({ url: ENTRY, attrs: {}, remoteInfo: { name: 'mf_research', entry: ENTRY } } as never)).toBeUndefined();
+  });
+
+  it('is the script the runtime loads the entry with, after the manifest (runtime 2.9.2)', async () => {
+    const manifest = {
+      id: 'mf_research',
+      name: 'mf_research',
+      metaData: {
+        name: 'mf_research',
+        globalName: 'mf_research',
+        buildInfo: { buildVersion: '1.0.0', buildName: 'mf_research' },
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        types: { path: '', name: '', zip: '', api: '' },
+      },
+      shared: [],
+      remotes: [],
+      exposes: [{ id: 'mf_research:pages/a', name: 'pages/a', path: './pages/a', assets: { js: { sync: ['static/js/async/a.1.js'], async: [] }, css: { sync: [], async: [] } } }],
+    };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(manifest)));
+    const page = { default: { Component: () => null } };
+    const appended: HTMLScriptElement[] = [];
+    // The browser's part, without a network: a script appended to the head "loads" (the entry defines its container).
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (!(node instanceof HTMLScriptElement)) return append(node);
+      appended.push(node);
+      if (node.src === ENTRY) Object.assign(window, { mf_research: { init: () => {}, get: async () => () => page } });
+      queueMicrotask(() => node.dispatchEvent(new Event('load')));
+      return node;
+    });
+    const mf = createInstance({
+      name: 'host-sri-3',
+      remotes: [{ name: 'mf_research', entry: 'http://site.test/remotes/mf-research/1.0.0/mf-manifest.json' }],
+      plugins: [entryIntegrityPlugin(pinned(SRI))] as Plugins,
+    });
+    expect(await mf.loadRemote('mf_research/pages/a')).toBe(page);
+    const entry = appended.find((script) => script.src === ENTRY);
+    expect(entry?.integrity).toBe(SRI);
+    expect(entry?.crossOrigin).toBe('anonymous');
+    // The page's chunk, which the runtime starts from the manifest: no integrity (it has none to give).
+    const chunk = appended.find((script) => script.src.endsWith('/static/js/async/a.1.js'));
+    expect(chunk?.hasAttribute('integrity')).toBe(false);
+    Reflect.deleteProperty(window, 'mf_research');
   });
 });

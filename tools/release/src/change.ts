@@ -44,7 +44,7 @@ export function sourceOf(paths: ReleasePaths, options: ChangeOptions): Source {
   return createSource({ remotesDir: paths.remotesDir, ...(options.origin ? { origin: options.origin } : {}) });
 }
 
-/** The release.json entry for a published version: manifest URL, its routes, when it was published. */
+/** The release.json entry for a published version: manifest URL, its routes, when it was published, publish's integrity record. */
 export async function pinnedEntry(paths: ReleasePaths, remote: string, version: string): Promise<RemoteRelease> {
   const dir = versionDir(paths, remote, version);
   const published = await stat(path.join(dir, 'mf-manifest.json')).then(() => true, () => false);
@@ -53,14 +53,19 @@ export async function pinnedEntry(paths: ReleasePaths, remote: string, version: 
   const routes = z.safeParse(z.array(routeDeclaration), JSON.parse(routesText));
   if (!routes.success) throw new ReleaseError(`${dir}/routes.json is missing or invalid: this is not a publish of the release CLI`);
   const meta = JSON.parse(await readFile(path.join(dir, 'publish.json'), 'utf8').catch(() => '{}')) as Partial<PublishInfo>;
-  const integrity = { ...(meta.contentHash ? { contentHash: meta.contentHash } : {}), ...(meta.serverBuild ? { serverBuild: meta.serverBuild } : {}) };
+  const integrity = {
+    ...(meta.contentHash ? { contentHash: meta.contentHash } : {}),
+    ...(meta.serverBuild ? { serverBuild: meta.serverBuild } : {}),
+    ...(meta.entry ? { entry: meta.entry } : {}),
+  };
   return {
     version,
     manifestUrl: manifestUrlOf(remote, version),
     routes: routes.data,
     ...(meta.publishedAt ? { publishedAt: meta.publishedAt } : {}),
     pinnedAt: new Date().toISOString(),
-    // publish's record travels with the pin: the shell server checks the server build against it.
+    // publish's record travels with the pin: the shell server checks the server build against it, and the
+    // browser loads the remote entry with its integrity.
     ...(Object.keys(integrity).length ? { integrity } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { routeDeclaration } from '@brids/contracts';
 import { SERVER_ENTRY_FILE } from '../../build/src/server-build-files.ts';
 import { buildCommit, type BuildCommit } from './git.ts';
+import { remoteEntryFile, subresourceIntegrityOf } from './integrity.ts';
 import { REMOTES, ROOT, ReleaseError, checkVersion, remoteFolder, type ReleasePaths } from './paths.ts';
 import { currentUser } from './store.ts';
 
@@ -42,6 +43,16 @@ export interface PublishInfo {
   dirty?: boolean;
   /** The server build of the page modules (tools/build/src/server-build.ts), when the build has one; the shell server checks the digest before it runs the file. */
   serverBuild?: { file: string; sha256: string };
+  /** The remote entry the build's mf-manifest.json names, with its subresource integrity: browsers load it with this. */
+  entry?: { file: string; integrity: string };
+}
+
+/** publish.json's record of the build's remote entry. */
+async function entryOf(dir: string): Promise<PublishInfo['entry']> {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as Parameters<typeof remoteEntryFile>[0];
+  const file = remoteEntryFile(manifest);
+  const code = file ? await readFile(path.join(dir, file)).catch(() => undefined) : undefined;
+  return file && code ? { file, integrity: subresourceIntegrityOf(code) } : undefined;
 }
 
 /** publish.json's record of a build's server build, when it has one. */
@@ -126,6 +137,7 @@ export async function publish(paths: ReleasePaths, name: string, options: Publis
   await cp(dist, staging, { recursive: true });
   await rm(path.join(staging, '.fingerprint'), { force: true });
   const serverBuild = await serverBuildOf(staging);
+  const entry = await entryOf(staging);
   const info: PublishInfo = {
     remote: REMOTES[folder],
     version,
@@ -134,6 +146,7 @@ export async function publish(paths: ReleasePaths, name: string, options: Publis
     publishedBy: currentUser(),
     ...(git ? { commit: git.commit, dirty: git.dirty } : {}),
     ...(serverBuild ? { serverBuild } : {}),
+    ...(entry ? { entry } : {}),
   };
   await writeFile(path.join(staging, 'publish.json'), `${JSON.stringify(info, null, 2)}\n`);
   await rename(staging, target);

@@ -8,6 +8,8 @@ export interface Fetched {
   /** HTTP status; 200 for a file that exists, 404 for one that does not. */
   status: number;
   text: string;
+  /** The bytes as answered (a file's, a 200's body), for the integrity the pin records. */
+  bytes?: Uint8Array;
   /** Where it came from, for the report. */
   location: string;
 }
@@ -23,7 +25,8 @@ const HTTP_TIMEOUT_MS = 10_000;
 async function httpGet(url: string): Promise<Fetched> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), headers: { 'User-Agent': 'brids-release-verify' } });
-    return { status: res.status, text: await res.text(), location: url };
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { status: res.status, text: new TextDecoder().decode(bytes), bytes, location: url };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
     const code = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message;
@@ -43,7 +46,8 @@ export function createSource(options: { remotesDir: string; origin?: string }): 
       const file = path.join(options.remotesDir, path.normalize(pathname.slice('/remotes/'.length)));
       if (!file.startsWith(options.remotesDir + path.sep)) return { status: 404, text: 'outside remotes/', location: file };
       try {
-        return { status: 200, text: await readFile(file, 'utf8'), location: file };
+        const bytes = await readFile(file);
+        return { status: 200, text: bytes.toString('utf8'), bytes, location: file };
       } catch {
         return { status: 404, text: 'no such file', location: file };
       }

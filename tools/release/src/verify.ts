@@ -5,10 +5,12 @@ import path from 'node:path';
 import { Script } from 'node:vm';
 import { z } from 'zod/mini';
 import { findRouteConflicts, type ReleaseManifest } from '@brids/contracts';
+import type { PinIntegrity } from '@brids/release-store';
 import { sharedDependencies, type SharedConfig } from '../../build/src/shared-deps.ts';
 import { SINGLETONS } from '../../build/src/singletons.ts';
 import { ROOT } from './paths.ts';
 import { satisfies } from './semver.ts';
+import { subresourceIntegrityOf } from './integrity.ts';
 import type { Source } from './source.ts';
 
 const assetList = z.object({ sync: z.array(z.string()), async: z.array(z.string()) });
@@ -131,7 +133,7 @@ function checkScript(text: string, label: string): string | undefined {
 
 async function verifyRemote(
   name: string,
-  pinned: ReleaseManifest['remotes'][string],
+  pinned: ReleaseManifest['remotes'][string] & { integrity?: PinIntegrity },
   source: Source,
   byPackage: Map<string, Provider[]>,
 ): Promise<RemoteReport> {
@@ -165,6 +167,14 @@ async function verifyRemote(
     const broken = checkScript(entry.text, `remote entry ${entryUrl}`);
     if (broken) report.problems.push(broken);
     else report.notes.push('entry');
+    // The integrity publish recorded travels with the pin: browsers refuse an entry with other bytes.
+    const pinnedIntegrity = pinned.integrity?.entry?.integrity;
+    if (pinnedIntegrity && entry.bytes) {
+      const found = subresourceIntegrityOf(entry.bytes);
+      if (found !== pinnedIntegrity) {
+        report.problems.push(`remote entry ${entryUrl} is not the published one: its integrity is ${found}, the pin records ${pinnedIntegrity} (browsers refuse it)`);
+      } else report.notes.push('entry integrity');
+    }
   }
 
   const exposed = new Map(manifest.exposes.map((e) => [e.path.startsWith('./') ? e.path : `./${e.name}`, e]));

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteDeclaration } from '@brids/contracts';
 import { pin, readRelease } from '../src/pin.ts';
 import { promote } from '../src/promote.ts';
+import { remoteEntryFile, subresourceIntegrityOf } from '../src/integrity.ts';
 import { publish, versionOf } from '../src/publish.ts';
 import { publishAll } from '../src/publish-all.ts';
 import { rollback } from '../src/rollback.ts';
@@ -12,6 +13,10 @@ import { readHistory } from '../src/store.ts';
 import { STORE_KINDS, dropTempDatabase, fakeBuild, overwriteStored, publishFake, researchRoutes, route, storedText, tempPaths, toolsRoutes } from './fixtures.ts';
 
 const by = { by: 'alice' };
+
+/** A remote entry's source and its subresource integrity, computed apart from the code under test. */
+const ENTRY = 'var mf_tools = { get: function () {}, init: function () {} }; // entry\n';
+const ENTRY_SRI = `sha384-${createHash('sha384').update(ENTRY, 'utf8').digest('base64')}`;
 
 describe('publish', () => {
   it('names a version after the package version and the commit of its sources', () => {
@@ -30,6 +35,23 @@ describe('publish', () => {
     const info = JSON.parse(await readFile(path.join(folder, 'publish.json'), 'utf8'));
     expect(info).toMatchObject({ remote: 'mf_tools', version: result.version, commit: 'abcdef1234', dirty: false });
     expect(info.publishedBy).toBeTruthy();
+  });
+
+  it("records the remote entry's subresource integrity (sha384, base64) in publish.json", async () => {
+    const paths = await tempPaths();
+    const dist = await fakeBuild(paths.root, 'mf-tools', toolsRoutes, { entry: ENTRY });
+    const result = await publish(paths, 'mf-tools', { dist, git: null });
+    const info = JSON.parse(await readFile(path.join(paths.remotesDir, 'mf-tools', result.version, 'publish.json'), 'utf8'));
+    expect(info.entry).toEqual({ file: 'remoteEntry.js', integrity: ENTRY_SRI });
+    // What a browser computes: `openssl dgst -sha384 -binary remoteEntry.js | openssl base64 -A`.
+    expect(ENTRY_SRI).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(subresourceIntegrityOf(Buffer.from(ENTRY))).toBe(ENTRY_SRI);
+  });
+
+  it('finds the remote entry where the manifest names it (metaData.remoteEntry: path and name)', () => {
+    expect(remoteEntryFile({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } })).toBe('remoteEntry.js');
+    expect(remoteEntryFile({ metaData: { remoteEntry: { name: 'entry.js', path: '/static/' } } })).toBe('static/entry.js');
+    expect(remoteEntryFile({ metaData: {} })).toBeUndefined();
   });
 
   it('publishes the server build beside the browser build and records its digest in publish.json', async () => {
@@ -109,11 +131,24 @@ describe.each(STORE_KINDS)('with the %s store', (store) => {
 
     it("keeps publish's record of the version with the pin (integrity), for the shell server to check builds against", async () => {
       const paths = await tempPaths(store);
-      const version = await publishFake(paths, 'mf-tools', '1.0.0-i');
+      const version = await publishFake(paths, 'mf-tools', '1.0.0-i', toolsRoutes, { entry: ENTRY });
       await pin(paths, 'mf-tools', version, by);
       const published = JSON.parse(await readFile(path.join(paths.remotesDir, 'mf-tools', version, 'publish.json'), 'utf8')) as { contentHash: string };
       const pinned = (await readRelease(paths, 'local'))?.remotes.mf_tools as { integrity?: unknown } | undefined;
-      expect(pinned?.integrity).toEqual({ contentHash: published.contentHash });
+      // The remote entry's subresource integrity too: the shell server gives it to the browser, which loads the entry with it.
+      expect(pinned?.integrity).toEqual({ contentHash: published.contentHash, entry: { file: 'remoteEntry.js', integrity: ENTRY_SRI } });
+    });
+
+    it('pins a version published before publish recorded the entry without its integrity (the browser loads it without)', async () => {
+      const paths = await tempPaths(store);
+      const version = await publishFake(paths, 'mf-tools', '1.0.0-old');
+      const file = path.join(paths.remotesDir, 'mf-tools', version, 'publish.json');
+      const { entry: _entry, ...older } = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      await writeFile(file, JSON.stringify(older));
+      await pin(paths, 'mf-tools', version, by);
+      const pinned = (await readRelease(paths, 'local'))?.remotes.mf_tools as { integrity?: { entry?: unknown } } | undefined;
+      expect(pinned?.integrity).toBeDefined();
+      expect(pinned?.integrity).not.toHaveProperty('entry');
     });
 
     it('refuses a version that is not published', async () => {

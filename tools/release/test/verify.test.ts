@@ -27,7 +27,7 @@ describe('verify', () => {
     const report = await verify();
     expect(report.ok).toBe(true);
     const text = formatReport(report);
-    expect(text).toMatch(/ok {3}mf_research +1\.0\.0-r +\(manifest, entry, 1 pages, 1\/1 files\)/);
+    expect(text).toMatch(/ok {3}mf_research +1\.0\.0-r +\(manifest, entry, entry integrity, 1 pages, 1\/1 files\)/);
     expect(text).toContain('routes: 2 routes, none claimed twice');
     expect(text).toContain('singletons agree (shell and 2 remotes): react 19.3.1');
     expect(text).toContain('result: OK');
@@ -66,6 +66,22 @@ describe('verify', () => {
     expect(problems.find((p) => p.startsWith('remote entry /remotes/mf-research/1.0.0-r/remoteEntry.js is not valid JavaScript'))).toBeTruthy();
     expect(problems).toContain('file /remotes/mf-research/1.0.0-r/static/js/sapa-mentari.js answered 404');
     expect(problems).toContain('route risk-result names ./pages/risk-result, which the build does not expose');
+  });
+
+  it('reports a remote entry whose bytes are not those the pin records (browsers would refuse it); a pin without the record is not checked', async () => {
+    const { verify, file, release } = await pinnedRelease();
+    const entry = file('mf-tools', '1.0.0-t', 'remoteEntry.js');
+    // Still valid JavaScript: only the integrity tells it from the published entry.
+    await writeFile(entry, `${await readFile(entry, 'utf8')}\nconsole.log('changed after the pin');\n`);
+    const report = await verify();
+    expect(report.remotes.find((r) => r.remote === 'mf_tools')?.problems).toEqual([
+      expect.stringMatching(
+        /^remote entry \/remotes\/mf-tools\/1\.0\.0-t\/remoteEntry\.js is not the published one: its integrity is sha384-\S{64}, the pin records sha384-\S{64} \(browsers refuse it\)$/,
+      ),
+    ]);
+    const { integrity: _integrity, ...older } = release.remotes.mf_tools as typeof release.remotes.mf_tools & { integrity?: unknown };
+    const unchecked = await verify({ ...release, remotes: { ...release.remotes, mf_tools: older } });
+    expect(unchecked.remotes.find((r) => r.remote === 'mf_tools')).toMatchObject({ problems: [], notes: expect.not.arrayContaining(['entry integrity']) });
   });
 
   it('reports shared singletons whose versions do not satisfy each other (and the shell)', async () => {
