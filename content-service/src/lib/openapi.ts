@@ -4,6 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorBody, menu } from '@brids/contracts';
+import { previewField, previewValue } from '@brids/contracts/preview';
 import { docsPage } from './docs-page.ts';
 import { parseQuery } from './query.ts';
 
@@ -99,6 +100,8 @@ export function apiSchema(doc: ApiDoc): FastifySchema {
 // A recursive contract (a menu's children) is a component the document refers to: an id in the registry
 // fastify-type-provider-zod reads (zod's global one, where `.meta()` puts descriptions and examples).
 if (!z.globalRegistry.has(menu)) z.globalRegistry.add(menu, { id: 'Menu' });
+if (!z.globalRegistry.has(previewValue)) z.globalRegistry.add(previewValue, { id: 'PreviewValue' });
+if (!z.globalRegistry.has(previewField)) z.globalRegistry.add(previewField, { id: 'PreviewField' });
 
 interface Operation {
   summary?: string;
