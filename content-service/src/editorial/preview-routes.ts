@@ -21,7 +21,7 @@ export function previewRoutes(instance: FastifyInstance, { db, contentKinds = CO
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/preview/:token', {
     schema: apiSchema({
-      summary: 'The draft a signed preview link shows (made by POST /api/editorial/{kind}/{key}/preview-links), in one language; 404 once expired',
+      summary: 'The draft a signed preview link shows (made in the editorial API by the kind\'s writers), in one language, without a login; 404 once expired',
       params: { token: z.string() },
       query: { locale },
       response: single(previewDocument),
