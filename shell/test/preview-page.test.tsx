@@ -52,6 +52,9 @@ const draft = (locale: Locale, changes: Partial<PreviewDocument> = {}): PreviewD
       value: { type: 'list', items: [{ type: 'fields', fields: [{ name: 'name', label: 'Name', value: { type: 'text', text: 'Analis Uji' } }] }] },
     },
     { name: 'cover_url', label: 'Cover image', value: { type: 'image', url: '/media/0123456789abcdef0123456789abcdef.jpg' } },
+    { name: 'published_at', label: 'Published at', value: { type: 'time', at: '2026-11-26T23:30:00.000Z' } },
+    { name: 'valid_until', label: 'Valid until', value: { type: 'date', date: '2026-12-31' } },
+    { name: 'target_price', label: 'Target price', value: { type: 'number', value: 1250.5 } },
     {
       name: 'file', label: 'File',
       value: { type: 'fields', fields: [{ name: 'url', label: 'Address', value: { type: 'file', url: '/media/fedcba9876543210fedcba9876543210.pdf', name: 'fedcba9876543210fedcba9876543210.pdf' } }] },
@@ -105,7 +108,10 @@ describe('the draft preview page', () => {
     const facts = [...container.querySelectorAll('.ui-facts > div')].map((fact) => fact.textContent);
     expect(facts).toEqual(['Content kindResearch reports', 'Keylaporan-draf', 'Version3', 'StatusIn review', 'ChangedNovember 27, 2026 10:04 WIB']);
     const headings = [...container.querySelectorAll('.draft-preview h2')].map((h) => h.textContent);
-    expect(headings).toEqual(['Body', 'Key points', 'Analysts', 'Cover image', 'File']);
+    expect(headings).toEqual(['Body', 'Key points', 'Analysts', 'Cover image', 'Published at', 'Valid until', 'Target price', 'File']);
+    const times = [...container.querySelectorAll('.draft-preview time')].map((time) => [time.getAttribute('datetime'), time.textContent]);
+    expect(times).toEqual([['2026-11-26T23:30:00.000Z', 'November 27, 2026 06:30 WIB'], ['2026-12-31', 'December 31, 2026']]);
+    expect(container.querySelector('.draft-preview')?.textContent).toContain('1,250.5');
     await until(() => expect(container.querySelector('.draft-preview strong')?.textContent).toBe('body'));
     expect([...container.querySelectorAll('.draft-preview__list li')].map((li) => li.textContent)).toEqual(['First point', 'Second point', 'NameAnalis Uji']);
     expect(container.querySelector('img.draft-preview__image')?.getAttribute('src')).toContain('/media/0123456789abcdef0123456789abcdef.jpg');
@@ -124,6 +130,8 @@ describe('the draft preview page', () => {
     expect([...container.querySelectorAll('.ui-facts dt')].map((dt) => dt.textContent)).toEqual(['Jenis konten', 'Kunci', 'Versi', 'Status', 'Diubah']);
     expect(container.querySelector('.ui-facts')?.textContent).toContain('Ditinjau');
     expect(container.querySelector('.draft-preview__newer')?.textContent).toBe('Sudah ada versi yang lebih baru (5). Buat tautan pratinjau baru di konsol untuk melihatnya.');
+    expect([...container.querySelectorAll('.draft-preview time')].map((time) => time.textContent)).toEqual(['27 November 2026 06:30 WIB', '31 Desember 2026']);
+    expect(container.querySelector('.draft-preview')?.textContent).toContain('1.250,5');
   });
 
   it.each([

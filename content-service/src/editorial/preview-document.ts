@@ -11,7 +11,8 @@ import type { ContentKind } from './kind.ts';
  * every `{ id, en }` pair becomes the locale's value; rich text (declared `text/html`, a long text, or named
  * body/content/description...) is HTML, sanitised again with the site's allow-list (documents are sanitised
  * when saved: `richText()` of the kinds' schemas); media-store URLs (`/media/...`) are images or file links;
- * other addresses links; lists and objects nest. Empty values and internal ids are left out.
+ * other addresses links; ISO times and days, and numbers, are typed for the page to format in its locale;
+ * lists and objects nest. Empty values and internal ids are left out.
  */
 
 interface JsonSchema {
@@ -60,6 +61,8 @@ const isRichText = (name: string, node: JsonSchema | undefined): boolean =>
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
 const MEDIA = /^\/media\/[^/?#]+$/;
 const ADDRESS = /^(https?:\/\/|\/)[^\s]*$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isPair = (value: object): value is { id: unknown; en: unknown } => {
   const keys = Object.keys(value);
@@ -82,9 +85,11 @@ function valueOf(value: unknown, name: string, node: JsonSchema | undefined, roo
       return IMAGE.test(value) ? { type: 'image', url: value } : { type: 'file', url: value, name: value.slice('/media/'.length) };
     }
     if (ADDRESS.test(value) && !value.startsWith('//')) return { type: 'link', url: value };
+    if (MOMENT.test(value) && !Number.isNaN(Date.parse(value))) return { type: 'time', at: value };
+    if (DAY.test(value) && !Number.isNaN(Date.parse(value))) return { type: 'date', date: value };
     return { type: 'text', text: value };
   }
-  if (typeof value === 'number') return { type: 'text', text: String(value) };
+  if (typeof value === 'number') return Number.isFinite(value) ? { type: 'number', value } : undefined;
   if (typeof value === 'boolean') return { type: 'text', text: YES_NO[locale][value ? 0 : 1] };
   if (Array.isArray(value)) {
     const items = value.flatMap((item) => valueOf(item, name, schema?.items, root, locale) ?? []);

@@ -106,6 +106,9 @@ describe.each(TARGETS)('signed preview links on %s', (target) => {
       expect(files).toEqual([{ type: 'file', url: base.file.url, name: base.file.url.slice('/media/'.length) }]);
       expect(base.file.url).toMatch(/^\/media\/[0-9a-f]+\.pdf$/);
     }
+    // Times and numbers are typed for the page to format in its locale.
+    expect(section(en, 'published_at')?.value).toEqual({ type: 'time', at: base.published_at });
+    expect(JSON.stringify(section(en, 'file'))).toContain(JSON.stringify({ name: 'size', label: 'Size', value: { type: 'number', value: base.file.size } }));
     // Analysts: a list of fields, their roles in the locale.
     const analysts = section(id, 'analysts')?.value;
     expect(analysts?.type).toBe('list');

@@ -11,6 +11,12 @@ import { LOCALES } from './locale.ts';
 /** One value of the draft's document, as the preview page renders it. */
 export type PreviewValue =
   | { type: 'text'; text: string }
+  /** A number, formatted by the page in its locale. */
+  | { type: 'number'; value: number }
+  /** A moment (ISO 8601 with its offset), shown by the page in Jakarta time. */
+  | { type: 'time'; at: string }
+  /** A day (YYYY-MM-DD). */
+  | { type: 'date'; date: string }
   /** Rich text, sanitised by the content service with the site's allow-list (render with RichText). */
   | { type: 'html'; html: string }
   /** An http(s) address or a site path. */
@@ -29,10 +35,13 @@ export interface PreviewField {
   value: PreviewValue;
 }
 
-export const PREVIEW_VALUE_TYPES = ['text', 'html', 'link', 'image', 'file', 'list', 'fields'] as const;
+export const PREVIEW_VALUE_TYPES = ['text', 'number', 'time', 'date', 'html', 'link', 'image', 'file', 'list', 'fields'] as const;
 
 export const previewValue: z.ZodMiniType<PreviewValue> = z.union([
   z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('number'), value: z.number() }),
+  z.object({ type: z.literal('time'), at: z.string() }),
+  z.object({ type: z.literal('date'), date: z.string() }),
   z.object({ type: z.literal('html'), html: z.string() }),
   z.object({ type: z.literal('link'), url: z.string() }),
   z.object({ type: z.literal('image'), url: z.string() }),

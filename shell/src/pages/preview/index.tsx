@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, single, type Locale } from '@brids/contracts';
 import { previewDocument, type PreviewDocument, type PreviewField, type PreviewValue } from '@brids/contracts/preview';
-import { formatDate } from '@brids/i18n';
+import { formatDate, formatNumber } from '@brids/i18n';
 import { api, definePage } from '@brids/platform';
 import { Container, Facts, Image, PageHeader, RichText, StatusPage } from '@brids/ui';
 import { NS } from '../../i18n/index.ts';
@@ -17,12 +17,29 @@ function wibTime(iso: string): string {
   return `${String(jakarta.getUTCHours()).padStart(2, '0')}:${String(jakarta.getUTCMinutes()).padStart(2, '0')}`;
 }
 
-/** One value of the draft: text, rich text, a link, an image or file of the media store, or nested lists and fields. */
-function Value({ value }: { value: PreviewValue }) {
+/** A moment as the site shows times: the day in the locale and the time in Jakarta. */
+const moment = (iso: string, locale: Locale) => `${formatDate(iso, locale)} ${wibTime(iso)} WIB`;
+
+/** One value of the draft: text, a number, a time, rich text, a link, an image or file of the media store, or nested lists and fields. */
+function Value({ value, locale }: { value: PreviewValue; locale: Locale }) {
   const { t } = useTranslation(NS);
   switch (value.type) {
     case 'text':
       return <p className="draft-preview__text">{value.text}</p>;
+    case 'number':
+      return <p className="draft-preview__text">{formatNumber(value.value, locale, 4)}</p>;
+    case 'time':
+      return (
+        <p className="draft-preview__text">
+          <time dateTime={value.at}>{moment(value.at, locale)}</time>
+        </p>
+      );
+    case 'date':
+      return (
+        <p className="draft-preview__text">
+          <time dateTime={value.date}>{formatDate(`${value.date}T00:00:00Z`, locale)}</time>
+        </p>
+      );
     case 'html':
       return <RichText html={value.html} />;
     case 'link':
@@ -48,25 +65,25 @@ function Value({ value }: { value: PreviewValue }) {
         <ul className="draft-preview__list">
           {value.items.map((item, index) => (
             <li key={index}>
-              <Value value={item} />
+              <Value value={item} locale={locale} />
             </li>
           ))}
         </ul>
       );
     case 'fields':
-      return <Fields fields={value.fields} />;
+      return <Fields fields={value.fields} locale={locale} />;
   }
 }
 
 /** Nested fields as a definition list: the label, then its value. */
-function Fields({ fields }: { fields: PreviewField[] }) {
+function Fields({ fields, locale }: { fields: PreviewField[]; locale: Locale }) {
   return (
     <dl className="draft-preview__fields">
       {fields.map((field) => (
         <div key={field.name}>
           <dt>{field.label}</dt>
           <dd>
-            <Value value={field.value} />
+            <Value value={field.value} locale={locale} />
           </dd>
         </div>
       ))}
@@ -75,12 +92,12 @@ function Fields({ fields }: { fields: PreviewField[] }) {
 }
 
 /** A top-level field of the draft: a section with its label as a heading. */
-function Section({ field }: { field: PreviewField }) {
+function Section({ field, locale }: { field: PreviewField; locale: Locale }) {
   const id = useId();
   return (
     <section className="draft-preview__section" aria-labelledby={id}>
       <h2 id={id}>{field.label}</h2>
-      <Value value={field.value} />
+      <Value value={field.value} locale={locale} />
     </section>
   );
 }
@@ -100,7 +117,7 @@ function Draft({ doc, locale }: { doc: PreviewDocument; locale: Locale }) {
             { label: t('preview.facts.key'), value: doc.key },
             { label: t('preview.facts.version'), value: String(doc.version) },
             { label: t('preview.facts.status'), value: t(`preview.status.${doc.status}`) },
-            { label: t('preview.facts.updated'), value: `${formatDate(doc.updatedAt, locale)} ${wibTime(doc.updatedAt)} WIB` },
+            { label: t('preview.facts.updated'), value: moment(doc.updatedAt, locale) },
           ]}
         />
         {doc.latestVersion > doc.version ? <p className="draft-preview__newer">{t('preview.newer', { version: doc.latestVersion })}</p> : null}
@@ -108,7 +125,7 @@ function Draft({ doc, locale }: { doc: PreviewDocument; locale: Locale }) {
       <Container>
         <div className="draft-preview">
           {doc.sections.map((field) => (
-            <Section key={field.name} field={field} />
+            <Section key={field.name} field={field} locale={locale} />
           ))}
         </div>
       </Container>
