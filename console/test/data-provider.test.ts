@@ -1,7 +1,7 @@
 /**
  * The console's data and auth providers against a real content service (listening on a port, SQLite
- * and PostgreSQL): login, the kinds, lists with filters and search, create, update, and a stale update
- * answered 409 with nothing lost.
+ * and PostgreSQL): login, the kinds, lists with filters and search, create, update, a stale update
+ * answered 409 with nothing lost, and a signed preview link of a draft on the site.
  */
 import type { AddressInfo } from 'node:net';
 import { HttpError } from 'ra-core';
@@ -10,6 +10,7 @@ import { setup, TARGETS, type TestContext } from '../../content-service/test/hel
 import { createApiClient, memoryTokenStore } from '../src/api/http.ts';
 import { createAuthProvider } from '../src/api/auth-provider.ts';
 import { createDataProvider, type EntryRecord } from '../src/api/data-provider.ts';
+import { previewLinks } from '../src/entries/site-links.ts';
 import { createConsoleAccount } from './accounts.ts';
 
 const PASSWORD = 'a-password-this-test-chose-7';
@@ -134,5 +135,23 @@ describe.each(TARGETS)('the console data provider on %s', (target) => {
     expect(versions.map((version) => version.version).sort()).toEqual([1, 2]);
     const second = await data.version('menus', created.key, 2);
     expect(second.diff).toBeTruthy();
+  });
+
+  it("makes a signed preview link of an entry's draft: the site's preview page in both locales, whose draft answers without a login", async () => {
+    const { auth, data } = session();
+    await auth.login({ username: 'admin@console.test', password: PASSWORD });
+    const entry = (await data.getList('menus', { pagination: { page: 1, perPage: 1 }, sort: { field: 'updatedAt', order: 'DESC' }, filter: {} })).data[0]!;
+    const link = await data.previewLink('menus', entry.key);
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.version).toBe(entry.version);
+    expect(previewLinks('https://www.example.com', link)).toEqual([
+      { locale: 'id', url: `https://www.example.com/id/pratinjau/${link.token}` },
+      { locale: 'en', url: `https://www.example.com/en/preview/${link.token}` },
+    ]);
+    const draft = await fetch(`${baseUrl}/api/preview/${link.token}?locale=en`);
+    expect(draft.status).toBe(200);
+    expect(((await draft.json()) as { data: { key: string } }).data.key).toBe(entry.key);
+    // Without a login: refused like every other call.
+    expect((await failure(session().data.previewLink('menus', entry.key))).status).toBe(401);
   });
 });

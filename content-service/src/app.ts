@@ -15,6 +15,7 @@ import { type ContentVersionWatcher, watchContentVersion } from './propagation/v
 import { DEFAULT_RATE_LIMITS, DEFAULT_TRUSTED_PROXIES, registerRateLimit, type RateLimitSettings, trustFunction } from './lib/rate-limit.ts';
 import type { ClientDirectory } from './education/registration/client-directory.ts';
 import { editorialRoutes } from './editorial/routes.ts';
+import { previewRoutes } from './editorial/preview-routes.ts';
 import type { ContentKind } from './editorial/kind.ts';
 import { type ConsoleOptions, DEFAULT_CONSOLE_DIR, registerConsole } from './console/routes.ts';
 import { registrationRoutes } from './education/registration/routes.ts';
@@ -60,7 +61,7 @@ const ROUTES: ((app: FastifyInstance, context: AppContext) => void)[] = [
   redirectRoutes, // site
   contactRoutes, submissionRoutes, // forms
   marketingRoutes, siteSearchRoutes, researchRoutes, educationRoutes, sitemapRoutes, registrationRoutes,
-  editorialRoutes, // content operations
+  editorialRoutes, previewRoutes, // content operations
   adminUserRoutes, // accounts
   mediaRoutes, // media
 ];

@@ -8,7 +8,7 @@ import { clientIdentityMigration } from './education/registration/client-identit
 import { initialMigration, navigationMigration } from './site/migration.ts';
 import type { WithId } from './lib/migration.ts';
 import { auditMigration } from './lib/audit-migration.ts';
-import { editorialMigration } from './editorial/migration.ts';
+import { editorialMigration, previewLinksMigration } from './editorial/migration.ts';
 import { accountsMigration } from './accounts/migration.ts';
 import { toolsMigration } from './tools/migration.ts';
 import { marketingMigration } from './marketing/migration.ts';
@@ -47,6 +47,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-420-accounts': accountsMigration(),
     '2026-11-28-430-media': mediaMigration(),
     '2026-11-28-440-content-version': contentVersionMigration(withId),
+    '2026-11-28-450-editorial-preview-links': previewLinksMigration(withId),
   };
 }
 

@@ -33,7 +33,7 @@ interface OpenApi {
 }
 
 /** The POST routes that take no body: logout revokes the token sent, a password reset generates the password. */
-const TAKES_NO_BODY = ['/api/auth/logout', '/api/admin/users/{id}/password-reset'];
+const TAKES_NO_BODY = ['/api/auth/logout', '/api/admin/users/{id}/password-reset', '/api/editorial/{kind}/{key}/preview-links'];
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
@@ -211,6 +211,7 @@ describe.each(TARGETS)('the API description on %s', (target) => {
         ...['submit', 'approve', 'publish', 'unpublish'].map((step) => ({ path: `/api/editorial/{kind}/{key}/${step}`, url: `/api/editorial/pages/openapi-page/${step}`, body: { version: 1 } })),
         { path: '/api/editorial/{kind}/{key}/versions/{n}/restore', url: '/api/editorial/pages/openapi-page/versions/1/restore', body: { version: 1 } },
         { path: '/api/editorial/{kind}/{key}/archive', url: '/api/editorial/pages/openapi-page/archive', body: { version: 2 } },
+        { path: '/api/editorial/{kind}/{key}/preview-links', url: '/api/editorial/pages/openapi-page/preview-links' },
       ].map((call) => ({ ...call, headers: { authorization: `Bearer ${adminToken}` } })),
       { path: '/api/media', url: '/api/media', multipart: upload.payload, headers: { authorization: `Bearer ${adminToken}`, 'content-type': upload.contentType } },
     ];

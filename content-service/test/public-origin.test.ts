@@ -56,7 +56,7 @@ const direct = (method: Method, url: string, headers: Record<string, string> = {
   fetch(`${contentUrl}${url}`, { method, headers: { accept: 'application/json', ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
 
 describe('the public origin is read-only', () => {
-  it("forwards visitors' reads, the preview of a draft, and the spec's login, user and logout", async () => {
+  it("forwards visitors' reads, a signed preview link's draft (GET only), and the spec's login, user and logout", async () => {
     for (const url of ['/api/menus?locale=id&filter[type]=main-menu', '/api/blogs?locale=en', '/api/research-reports?locale=en', '/api/eduvest-events?locale=id', '/api/risk-profile/questions']) {
       expect((await viaShell('GET', url)).statusCode, url).toBe(200);
     }
@@ -65,7 +65,17 @@ describe('the public origin is read-only', () => {
     expect(login.statusCode).toBe(200);
     const token = (login.json() as { token: string }).token;
     expect((await viaShell('GET', '/api/auth/user', { authorization: `Bearer ${token}` })).json()).toMatchObject({ user: { email: editor.email, roles: ['editor'] } });
-    expect((await viaShell('GET', '/api/blogs/draf-panduan-reksa-dana-syariah?locale=en&preview=true', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    // A preview link is made on the content service's port; its draft is read on :3000 without a login.
+    const post = (await (await direct('GET', '/api/editorial/blog-posts?page[size]=1', bearer(editor))).json() as { data: { key: string }[] }).data[0]!.key;
+    const link = await direct('POST', `/api/editorial/blog-posts/${post}/preview-links`, bearer(editor));
+    expect(link.status).toBe(201);
+    const previewUrl = `/api/preview/${((await link.json()) as { data: { token: string } }).data.token}?locale=en`;
+    const draft = await viaShell('GET', previewUrl);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.headers['cache-control']).toBe('private, no-store');
+    expect((await viaShell('GET', `/api/preview/${'A'.repeat(43)}?locale=id`)).json()).toEqual({ message: 'Tautan pratinjau ini sudah kedaluwarsa atau tidak dikenal.' });
+    for (const method of ['HEAD', 'POST', 'PUT', 'DELETE'] as const) expect((await viaShell(method, previewUrl)).statusCode, method).toBe(404);
+    expect((await viaShell('POST', `/api/editorial/blog-posts/${post}/preview-links`, { authorization: `Bearer ${token}` })).statusCode).toBe(404);
     expect((await viaShell('POST', '/api/auth/logout', { authorization: `Bearer ${token}` })).statusCode).toBe(204);
   });
 

@@ -1,5 +1,6 @@
 // The editors' console at /console/ of the content service (issue 26): a research report goes from an
-// author's draft, in both languages with its PDF, through a second research publisher's approval to the
+// author's draft, in both languages with its PDF (previewed on the site by a signed link, in Indonesian at
+// 375 px and English at 1280 px, before it is published), through a second research publisher's approval to the
 // site within 10 seconds and off it again; an admin renames a main-menu entry and the header shows it in
 // both languages; axe on the console's pages. Accounts are made by e2e/support/accounts.ts.
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,8 @@ import { expectAccessible } from '../support/shell.ts';
 
 /** Publishing reaches visitors within this (issue 26). */
 const PROPAGATION_MS = 10_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The server-rendered document of `path` on the site, as a visitor's first request gets it. */
 async function siteDocument(url: string): Promise<{ status: number; html: string }> {
@@ -93,6 +96,33 @@ test.describe('the console', () => {
     await writer.page.getByRole('button', { name: 'Simpan' }).click();
     await expect(writer.page).toHaveURL(new RegExp(`/console/research-reports/${slug}$`));
     await expect(writer.page.getByText('Draf', { exact: true }).first()).toBeVisible();
+
+    // The author previews the draft on the site before anyone approves it: a signed link (no login on the site),
+    // opened in Indonesian, the English one listed beside it; visitors still get nothing.
+    const opened = writer.page.waitForEvent('popup');
+    await writer.page.getByRole('button', { name: 'Pratinjau draf di situs' }).click();
+    const preview = await opened;
+    await preview.setViewportSize({ width: 375, height: 800 });
+    await preview.waitForURL(new RegExp(`^${escapeRegExp(SITE_URL)}/id/pratinjau/[A-Za-z0-9_-]{43}$`), { timeout: 30_000 });
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title.id, { timeout: 30_000 });
+    await expect(preview.getByRole('main').getByRole('status')).toContainText('Pratinjau draf: ini belum tentu yang dilihat pengunjung situs.');
+    await expect(preview.getByRole('main')).toContainText('Isi laporan uji.');
+    await expect(preview.getByRole('main').getByRole('link', { name: `Buka ${fileUrl.slice('/media/'.length)}` })).toHaveAttribute('href', fileUrl);
+    expect(await preview.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 375 px').toBe(true);
+    await expectAccessible(preview, 'main', 'the draft preview page (id, 375 px)');
+    const english = await writer.page.getByRole('link', { name: 'Pratinjau dalam bahasa Inggris' }).getAttribute('href');
+    expect(english).toMatch(new RegExp(`^${escapeRegExp(SITE_URL)}/en/preview/[A-Za-z0-9_-]{43}$`));
+    await preview.setViewportSize({ width: 1280, height: 800 });
+    await preview.goto(english!);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title.en, { timeout: 30_000 });
+    await expect(preview.getByRole('main').getByRole('status')).toContainText('Draft preview: this may not be what visitors of the site see.');
+    await expect(preview.getByRole('main')).toContainText('Body of the test report.');
+    await expectAccessible(preview, 'main', 'the draft preview page (en, 1280 px)');
+    const previewDocument = await fetch(english!, { headers: { Accept: 'text/html' } });
+    expect(previewDocument.headers.get('cache-control')).toBe('private, no-store');
+    expect(await previewDocument.text()).toContain('<meta name="robots" content="noindex">');
+    await preview.close();
+    expect((await siteDocument(`/en/research-report/${slug}`)).status).toBe(404);
     await writer.workflow('Ajukan untuk ditinjau');
     await expect(writer.page.getByText('Ditinjau', { exact: true }).first()).toBeVisible();
     // The author cannot approve their own report: the button is not offered to them... and the server refuses it.

@@ -1,11 +1,26 @@
-// Issue 19 points 1 and 6 in the browser: every route of the release, in both languages, under
+// Issue 19 points 1 and 6 in the browser: every route of the release (and the shell's own pages), in both languages, under
 // the documents' Content-Security-Policy without one violation or console error; a client-side
 // navigation to a page that needs a third party loads it as a document (its own policy); login's
 // remembered path never leaves the site.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { currentRelease, fillPath, LOCALES } from '../support/content.ts';
+import { CONTENT_API } from '../support/env.ts';
 import { AUTH_KEYS, EDITOR, PATHS, WORDS } from '../support/shell.ts';
+
+/** A signed preview link's token of a blog post's draft (cover image, rich text), made by the e2e editor as the console does. */
+async function previewToken(): Promise<string> {
+  const login = await fetch(`${CONTENT_API}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }),
+  });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}`, Accept: 'application/json' };
+  const list = (await (await fetch(`${CONTENT_API}/editorial/blog-posts?page[size]=1`, { headers })).json()) as { data: { key: string }[] };
+  const link = await fetch(`${CONTENT_API}/editorial/blog-posts/${encodeURIComponent(list.data[0]!.key)}/preview-links`, { method: 'POST', headers });
+  if (link.status !== 201) throw new Error(`No preview link: ${link.status}`);
+  return ((await link.json()) as { data: { token: string } }).data.token;
+}
 
 interface Violation {
   directive: string;
@@ -34,8 +49,8 @@ test.describe('content security policy', () => {
       const release = await currentRelease();
       const routes = Object.values(release.remotes).flatMap((remote) => remote.routes);
       const paths = await Promise.all(routes.map(async (route) => fillPath(locale, route.paths[locale], await content.paramsFor(route.resource, locale))));
-      // The shell's own login page (blank layout) after the remotes' pages.
-      for (const path of [...paths, PATHS[locale].login]) {
+      // The shell's own pages after the remotes': login (blank layout) and a draft's preview by a signed link.
+      for (const path of [...paths, PATHS[locale].login, PATHS[locale].preview(await previewToken())]) {
         await test.step(path, async () => {
           const response = await page.goto(path);
           const policy = response?.headers()['content-security-policy'] ?? '';

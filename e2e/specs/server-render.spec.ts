@@ -4,7 +4,7 @@
 import type { Locale } from '@brids/contracts';
 import { test, expect } from '../support/fixtures.ts';
 import type { ContentApi } from '../support/content.ts';
-import { AUTH_KEYS, DRAFT, EDITOR, PATHS, WORDS } from '../support/shell.ts';
+import { AUTH_KEYS, EDITOR, PATHS, WORDS } from '../support/shell.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -135,11 +135,11 @@ test("an editor signed in in this browser: server-rendered pages hydrate without
     expect(kept, `${url}: the server's h1 is hydrated, not replaced`).toBe(true);
   }
   expect(messages, 'no hydration warning or error').toEqual([]);
-  // The session was there all along: the draft's preview opens without a login, with the editor's bar.
+  // The session was there all along: the login page (guest-only) sends the editor home, with the editor's bar.
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEYS.token)).toBe(token);
-  await page.goto(PATHS.en.preview(DRAFT.collection, DRAFT.slug));
+  await page.goto(PATHS.en.login);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(PATHS.en.home)}$`));
   await expect(page.getByText(WORDS.en.signedInAs(EDITOR.name), { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(PATHS.en.preview(DRAFT.collection, DRAFT.slug))}$`));
 });
 
 test.describe('without JavaScript', () => {

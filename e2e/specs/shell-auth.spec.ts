@@ -1,28 +1,12 @@
-// Auth (spec §2, §4, §5, §6, §9; issue 3 point 8), through the one page that needs it: an editor's
-// preview of unpublished content. A guest on the protected preview goes to the login page (blank
-// layout, guest-only) and comes back to it after login; login stores the bearer token (cookie and
-// localStorage under 'auth.') then fetches the user; logout calls the endpoint, ignores its errors,
-// and clears user and token; a remembered path is used only when it is a local path.
+// Auth (spec §2, §4, §5, §6, §9; issue 3 point 8): the editors' login page (blank layout, guest-only). Login
+// stores the bearer token (cookie and localStorage under 'auth.') then fetches the user and goes to the path a
+// protected page remembered (the `auth` middleware; no page of the site needs it since drafts are previewed by
+// signed links, console.spec.ts); logout calls the endpoint, ignores its errors, and clears user and token; a
+// remembered path is used only when it is a local path.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { LOCALES, type Locale } from '../support/content.ts';
-import { CONTENT_API } from '../support/env.ts';
 import { AUTH_KEYS, DRAFT, EDITOR, PATHS, WORDS, device } from '../support/shell.ts';
-
-/** The draft's title, as an editor's token gets it from the content service. */
-async function draftTitle(locale: Locale): Promise<string> {
-  const login = await fetch(`${CONTENT_API}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const entry = await fetch(`${CONTENT_API}/${DRAFT.collection}/${DRAFT.slug}?locale=${locale}&preview=1`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  if (!entry.ok) throw new Error(`The editor cannot preview the draft: ${entry.status}`);
-  return ((await entry.json()) as { data: { title: string } }).data.title;
-}
 
 const FOOTER_STOCK = { en: 'Stock', id: 'Saham' } as const;
 
@@ -43,27 +27,16 @@ const RUNS: { width: number; locale: Locale }[] = [
 ];
 
 for (const { width, locale } of RUNS) {
-  test.describe(`editors' login and draft preview at ${width} px`, () => {
+  test.describe(`editors' login at ${width} px`, () => {
     test.use(device(width));
 
     const words = WORDS[locale];
     const paths = PATHS[locale];
-    const preview = paths.preview(DRAFT.collection, DRAFT.slug);
 
-    test(`/${locale}: a guest on a draft's preview logs in, comes back to it with the draft banner, then logs out`, async ({
-      site,
-      page,
-      content,
-      consoleGuard,
-    }) => {
-      const title = await draftTitle(locale);
-      const published = await content.first('blogs', locale);
-
-      await test.step('the protected page sends the guest to the login page, remembering it', async () => {
-        await site.open(preview, { layout: 'blank' });
-        await site.expectPage({ path: paths.login, locale, layout: 'blank' });
+    test(`/${locale}: an editor logs in, goes to the remembered page, then logs out`, async ({ site, page, consoleGuard }) => {
+      await test.step('the login page, in the blank layout', async () => {
+        await site.open(paths.login, { layout: 'blank' });
         await expect(site.heading).toHaveText(words.loginTitle);
-        expect(await stored(page, AUTH_KEYS.redirect), 'the remembered path').toBe(preview);
         await expect(site.page.getByRole('banner').getByRole('link', { name: words.home })).toHaveAttribute('href', paths.home);
       });
 
@@ -79,15 +52,16 @@ for (const { width, locale } of RUNS) {
         expect(await stored(page, AUTH_KEYS.token)).toBeNull();
       });
 
-      await test.step('login stores the token, then fetches the user, and goes back to the draft', async () => {
+      await test.step('login stores the token, then fetches the user, and goes to the remembered page', async () => {
+        // What a protected page's middleware remembers for after the login.
+        await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [AUTH_KEYS.redirect, paths.stock]);
         const calls: string[] = [];
         page.on('request', (request) => {
           const path = new URL(request.url()).pathname;
           if (path.startsWith('/api/auth/')) calls.push(`${request.method()} ${path} ${request.headers()['authorization'] ? 'with' : 'without'} token`);
         });
         await logIn(page, locale);
-        await site.expectPage({ path: preview, heading: title, locale });
-        await expect(site.main.getByRole('status')).toHaveText(words.draftBanner);
+        await site.expectPage({ path: paths.stock, locale });
         expect(calls.slice(0, 2)).toEqual(['POST /api/auth/login without token', 'GET /api/auth/user with token']);
         const token = await stored(page, AUTH_KEYS.token);
         expect(token, 'the bearer token in localStorage').toMatch(/^Bearer [A-Za-z0-9_-]{20,}$/);
@@ -96,18 +70,12 @@ for (const { width, locale } of RUNS) {
         await expect(page.getByText(words.signedInAs(EDITOR.name), { exact: true })).toBeVisible();
       });
 
-      await test.step('a published entry previews without the draft banner', async () => {
-        await page.goto(paths.preview('blogs', published.slug));
-        await expect(site.heading).toHaveText(published.title);
-        await expect(site.main.getByRole('status')).toHaveText(words.publishedBanner);
-      });
-
       await test.step('a logged-in visitor on the login page goes home', async () => {
         await page.goto(paths.login);
         await site.expectPage({ path: paths.home, locale });
       });
 
-      await test.step('logout: the endpoint is called, user and token are gone, the preview needs a login again', async () => {
+      await test.step('logout: the endpoint is called, user and token are gone, the login page is a guest\'s again', async () => {
         // From a page without a hero (the home page's case: its own test below).
         await site.footerLink(FOOTER_STOCK[locale]).click();
         await site.expectPage({ path: paths.stock, locale });
@@ -118,8 +86,9 @@ for (const { width, locale } of RUNS) {
         await expect(page.getByText(words.signedInAs(EDITOR.name), { exact: true })).toHaveCount(0);
         expect(await stored(page, AUTH_KEYS.token)).toBeNull();
         expect(await cookie(page, AUTH_KEYS.token)).toBeUndefined();
-        await page.goto(preview);
+        await page.goto(paths.login);
         await site.expectPage({ path: paths.login, locale, layout: 'blank' });
+        await expect(site.heading).toHaveText(words.loginTitle);
       });
     });
   });

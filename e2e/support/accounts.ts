@@ -13,7 +13,7 @@ export interface E2eAccount {
   passwordVariable: string;
 }
 
-/** The editor who logs in to preview drafts (shell-auth, server-render, hardening-csp specs). */
+/** The editor who logs in on the site (shell-auth, server-render, hardening-csp specs). */
 export const EDITOR_ACCOUNT: E2eAccount = { name: 'E2E Editor', email: 'e2e.editor@example.com', roles: ['editor'], passwordVariable: 'E2E_EDITOR_PASSWORD' };
 
 export const E2E_ACCOUNTS: E2eAccount[] = [EDITOR_ACCOUNT];

@@ -65,8 +65,8 @@ export const WORDS = {
     loginFailed: 'The email or password is not correct.',
     signedInAs: (name: string) => `Signed in as ${name}`,
     logout: 'Log out',
-    draftBanner: 'Draft preview: this content is not published and only editors can see it.',
-    publishedBanner: 'This content is published.',
+    draftBanner: 'Draft preview: this may not be what visitors of the site see. Only people with this link can see it.',
+    expiredPreview: 'This preview link has expired or is not valid',
   },
   id: {
     joinNow: 'Gabung Sekarang',
@@ -110,8 +110,8 @@ export const WORDS = {
     loginFailed: 'Email atau kata sandi salah.',
     signedInAs: (name: string) => `Masuk sebagai ${name}`,
     logout: 'Keluar',
-    draftBanner: 'Pratinjau draf: konten ini belum diterbitkan dan hanya terlihat oleh editor.',
-    publishedBanner: 'Konten ini sudah diterbitkan.',
+    draftBanner: 'Pratinjau draf: ini belum tentu yang dilihat pengunjung situs. Hanya pemegang tautan ini yang dapat melihatnya.',
+    expiredPreview: 'Tautan pratinjau ini sudah kedaluwarsa atau tidak valid',
   },
 } as const satisfies Record<Locale, unknown>;
 
@@ -128,7 +128,8 @@ export const PATHS = {
     searchResult: '/en/search-result',
     productsAndServices: '/en/products-and-services',
     login: '/en/login',
-    preview: (collection: string, slug: string) => `/en/preview/${collection}/${slug}`,
+    /** The draft preview page of a signed preview link's token (made in the console). */
+    preview: (token: string) => `/en/preview/${token}`,
     blog: (slug: string) => `/en/blog/${slug}`,
   },
   id: {
@@ -142,7 +143,7 @@ export const PATHS = {
     searchResult: '/id/search-result',
     productsAndServices: '/id/produk-dan-layanan',
     login: '/id/login',
-    preview: (collection: string, slug: string) => `/id/pratinjau/${collection}/${slug}`,
+    preview: (token: string) => `/id/pratinjau/${token}`,
     blog: (slug: string) => `/id/blog/${slug}`,
   },
 } as const satisfies Record<Locale, unknown>;
@@ -155,7 +156,7 @@ export const EDITOR = {
     return passwordOf(EDITOR_ACCOUNT);
   },
 };
-/** The seeded draft blog post only the content team (editors, research publishers, admins) can see. */
+/** The seeded blog post dated far ahead: on the site for nobody (drafts are previewed by signed links, console.spec.ts). */
 export const DRAFT = { collection: 'blogs', slug: 'draf-panduan-reksa-dana-syariah' } as const;
 /** Where the token and the remembered path live (spec §9: prefix 'auth.'). */
 export const AUTH_KEYS = { token: 'auth._token.local', redirect: 'auth.redirect' } as const;

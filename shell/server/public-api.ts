@@ -1,7 +1,7 @@
 /**
  * The content API calls the public origin (:3000) forwards to the content service: an allow-list.
- * Visitors' reads (GET and HEAD of the public resources, the shell's draft preview included: the
- * content service checks its token) and their form submissions, and the spec's login, logout and user.
+ * Visitors' reads (GET and HEAD of the public resources; GET only of a signed preview link's draft, whose
+ * token the content service checks) and their form submissions, and the spec's login, logout and user.
  * Everything else — the console and its editorial API, the admins' users API, media uploads, the staff's
  * submissions, any other write — answers 404 here: it lives on the content service's own port only.
  * A new public route (the live chat's, say) is added here, or visitors never reach it.
@@ -24,6 +24,9 @@ const READS = [
   '/api/auth/user',
 ];
 
+/** GET only: the draft a signed preview link shows (the shell's preview page). */
+const GET_ONLY = ['/api/preview/:token'];
+
 const SUBMISSIONS = [
   '/api/auth/login', '/api/auth/logout',
   '/api/contact-messages', '/api/eduvest-events/:slug/registrations/:kind', '/api/risk-profile/result',
@@ -32,6 +35,7 @@ const SUBMISSIONS = [
 /** A route pattern as a regular expression: a `:name` is one path segment. */
 const pattern = (route: string) => new RegExp(`^${route.replace(/\./g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 const readPatterns = READS.map(pattern);
+const getOnlyPatterns = GET_ONLY.map(pattern);
 const submissionPatterns = SUBMISSIONS.map(pattern);
 
 /** Dot segments, encoded slashes, backslashes or dots: no public path has them, and the content service might read them otherwise. */
@@ -41,6 +45,7 @@ const AMBIGUOUS = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
 export function isPublicApiCall(method: string, url: string): boolean {
   const path = url.split('?')[0] ?? '';
   if (AMBIGUOUS.test(path)) return false;
+  if (method === 'GET' && getOnlyPatterns.some((p) => p.test(path))) return true;
   if (method === 'GET' || method === 'HEAD') return readPatterns.some((p) => p.test(path));
   if (method === 'POST') return submissionPatterns.some((p) => p.test(path));
   return false;

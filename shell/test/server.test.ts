@@ -11,6 +11,8 @@ import { openDatabase } from '../../content-service/src/lib/connection.ts';
 import { migrateToLatest } from '../../content-service/src/migrations.ts';
 import { seed } from '../../content-service/src/seed.ts';
 import { SAMPLE_MEDIA_DIR, sampleMedia } from '../../content-service/src/media/sample.ts';
+import { kindNamed } from '../../content-service/src/editorial/kinds.ts';
+import { createPreviewLink } from '../../content-service/src/editorial/preview-links.ts';
 import sharp from 'sharp';
 import { routes as marketing } from '../../mf-marketing/src/routes.ts';
 import { routes as tools } from '../../mf-tools/src/routes.ts';
@@ -38,6 +40,7 @@ function release(toolsVersion: string): ReleaseManifest {
 }
 
 let content: FastifyInstance;
+let contentDb: ReturnType<typeof openDatabase>['db'];
 let shell: FastifyInstance;
 let destroyDb: () => Promise<void>;
 let releaseFile: string;
@@ -47,6 +50,7 @@ beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'brids-shell-'));
   const database = openDatabase({ sqliteFile: path.join(dir, 'content.sqlite') });
   destroyDb = database.destroy;
+  contentDb = database.db;
   await migrateToLatest(database.db, database.dialect);
   await seed(database.db);
   content = buildApp({ db: database.db });
@@ -237,10 +241,26 @@ describe('navigation rules on the server (redirection, checkMenu)', () => {
     expect(res.body).toContain('This page could not be found');
   });
 
-  it("knows the shell's own pages: login in both locales, the editors' preview", async () => {
+  it("knows the shell's own pages: login in both locales, a signed preview link's draft (personal, noindex; 404 once unknown)", async () => {
     expect((await get('/en/login')).statusCode).toBe(200);
     expect((await get('/id/login')).statusCode).toBe(200);
-    expect((await get('/id/pratinjau/blogs/draf-panduan-reksa-dana-syariah')).statusCode).toBe(200);
+    const kind = kindNamed('blog-posts')!;
+    const [key] = await kind.listKeys(contentDb);
+    const link = await createPreviewLink(contentDb, kind, key!, { id: 1, email: 'editor@test.example', name: 'Test Editor', roles: ['editor'] });
+    const title = (await kind.read(contentDb, key!))!.title;
+    for (const [locale, url] of Object.entries(link.urls) as ['id' | 'en', string][]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain(`<title>${title[locale].replace(/&/g, '&amp;')}`);
+    }
+    for (const url of [`/en/preview/${'A'.repeat(43)}`, '/id/pratinjau/unknown', '/en/preview/blogs/draf-panduan-reksa-dana-syariah']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await get(`/en/preview/${'A'.repeat(43)}`)).headers['cache-control']).toBe('private, no-store');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { type DataProvider, HttpError } from 'ra-core';
 import type { ApiClient, ApiErrorBody } from './http.ts';
-import type { AuditLine, Entry, EntrySummary, KindInfo, VersionDetail, VersionSummary, WorkflowAction } from './editorial.ts';
+import type { AuditLine, Entry, EntrySummary, KindInfo, PreviewLink, VersionDetail, VersionSummary, WorkflowAction } from './editorial.ts';
 
 /** Resources that are not content kinds. */
 export const USERS = 'users';
@@ -74,6 +74,8 @@ export interface ConsoleDataProvider extends DataProvider {
   versions(kind: string, key: string): Promise<VersionSummary[]>;
   version(kind: string, key: string, version: number): Promise<VersionDetail>;
   restore(kind: string, key: string, version: number, current: number): Promise<EntryRecord>;
+  /** A signed preview link to the entry's current version (its draft) on the site. */
+  previewLink(kind: string, key: string): Promise<PreviewLink>;
   resetPassword(userId: string | number): Promise<{ password: string }>;
 }
 
@@ -180,6 +182,11 @@ export function createDataProvider(api: ApiClient): ConsoleDataProvider {
     async restore(kind, key, version, current) {
       const { data } = await api.request<{ data: Entry }>(`${editorialPath(kind, key)}/versions/${version}/restore`, { method: 'POST', body: { version: current } }).catch(rethrow);
       return entryRecord(data);
+    },
+
+    async previewLink(kind, key) {
+      const { data } = await api.request<{ data: PreviewLink }>(`${editorialPath(kind, key)}/preview-links`, { method: 'POST' }).catch(rethrow);
+      return data;
     },
 
     async resetPassword(userId) {

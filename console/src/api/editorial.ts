@@ -74,6 +74,15 @@ export interface Entry {
   sitePaths?: Partial<BothLanguages> | null;
 }
 
+/** POST /api/editorial/{kind}/{key}/preview-links: a signed link to the entry's current version on the site (24 hours, no login). */
+export interface PreviewLink {
+  token: string;
+  expiresAt: string;
+  version: number;
+  /** Site paths of the shell's preview page (the public origin goes before them). */
+  urls: { id: string; en: string };
+}
+
 export interface VersionSummary {
   version: number;
   at: string;

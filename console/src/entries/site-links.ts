@@ -1,21 +1,21 @@
 /**
- * Links from an entry to the public site: "view on site" by the entry's `sitePaths` (both locales), and
- * the editors' preview page of the shell (`/id/pratinjau/{collection}/{slug}`, `/en/preview/...`,
- * shared/platform/src/shell-routes.ts) for the collections' entries, which shows an editor (logged in on
- * the site with the `content:preview` scope) what is not yet public.
+ * Links from an entry to the public site: "view on site" by the entry's `sitePaths` (both locales), and the
+ * site's preview page of a signed preview link (`/id/pratinjau/{token}`, `/en/preview/{token}`, made by
+ * `POST /api/editorial/{kind}/{key}/preview-links`), which shows the draft of any kind without a login.
  */
-import type { Entry } from '../api/editorial.ts';
+import type { Entry, PreviewLink } from '../api/editorial.ts';
 
-/** The collections the shell's preview page shows (COLLECTIONS of @brids/contracts that are editorial kinds). */
-const PREVIEWED = new Set(['blogs', 'announcements', 'promos', 'faqs']);
+export type SiteLocale = 'id' | 'en';
 
-export function previewUrl(siteOrigin: string, kind: string, entry: Pick<Entry, 'key' | 'sitePaths'>): { preview?: string; site: { locale: 'id' | 'en'; url: string }[] } {
-  const site = (['id', 'en'] as const).flatMap((locale) => {
+/** The site's pages of the entry as visitors see it, in each locale that has one. */
+export function siteLinks(siteOrigin: string, entry: Pick<Entry, 'sitePaths'>): { locale: SiteLocale; url: string }[] {
+  return (['id', 'en'] as const).flatMap((locale) => {
     const path = entry.sitePaths?.[locale];
     return path ? [{ locale, url: `${siteOrigin}${path}` }] : [];
   });
-  const slug = entry.key.includes('/') ? entry.key.split('/').pop()! : entry.key;
-  const collection = entry.key.includes('/') ? entry.key.split('/')[0]! : kind;
-  const preview = PREVIEWED.has(collection) ? `${siteOrigin}/id/pratinjau/${encodeURIComponent(collection)}/${encodeURIComponent(slug)}` : undefined;
-  return { preview, site };
+}
+
+/** A preview link's pages on the public site, Indonesian (the site's default) first. */
+export function previewLinks(siteOrigin: string, link: Pick<PreviewLink, 'urls'>): { locale: SiteLocale; url: string }[] {
+  return (['id', 'en'] as const).map((locale) => ({ locale, url: `${siteOrigin}${link.urls[locale]}` }));
 }

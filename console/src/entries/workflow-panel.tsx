@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { KindInfo, WorkflowAction } from '../api/editorial.ts';
+import type { KindInfo, PreviewLink, WorkflowAction } from '../api/editorial.ts';
 import type { EntryRecord } from '../api/data-provider.ts';
 import { useConsole } from '../console-context.tsx';
 import { StatusChip, when } from './status.tsx';
-import { previewUrl } from './site-links.ts';
+import { previewLinks, siteLinks } from './site-links.ts';
 
 /** `datetime-local` input value → ISO in UTC (the editor types local time). */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
@@ -24,6 +24,7 @@ export function WorkflowPanel({ kind }: { kind: KindInfo }) {
   const [busy, setBusy] = useState(false);
   const [publishAt, setPublishAt] = useState('');
   const [unpublishAt, setUnpublishAt] = useState('');
+  const [preview, setPreview] = useState<{ key: string; link: PreviewLink } | undefined>();
   const atId = useId();
   // The list's summary of the entry stands in while the entry loads: the workflow waits for the entry itself.
   if (!record || !Array.isArray(record.approvals)) return null;
@@ -41,10 +42,34 @@ export function WorkflowPanel({ kind }: { kind: KindInfo }) {
     }
   };
 
+  /**
+   * A signed preview link of the saved version, opened on the site in Indonesian (the site's default); both
+   * languages' links stay listed. The tab is opened at the click, while it still counts as the editor's gesture
+   * (a tab opened after the call would be blocked as a pop-up), and sent to the link once it is made.
+   */
+  const openPreview = async () => {
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    try {
+      const link = await dataProvider.previewLink(kind.name, record.key);
+      setPreview({ key: record.key, link });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = previewLinks(siteOrigin, link)[0]!.url;
+      }
+    } catch (error) {
+      tab?.close();
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const disabled = busy || isDirty;
   const live = record.publishedDocument !== null && record.publishedDocument !== undefined;
   const approvedNow = record.approvals.some((approval) => approval.version === record.version);
-  const links = previewUrl(siteOrigin, kind.name, record);
+  const site = siteLinks(siteOrigin, record);
+  const made = preview?.key === record.key ? preview.link : undefined;
 
   return (
     <Stack spacing={1.5} aria-label={translate('console.workflow.title')} component="section">
@@ -143,13 +168,23 @@ export function WorkflowPanel({ kind }: { kind: KindInfo }) {
           {translate('console.workflow.archive')}
         </Button>
       )}
-      {links.preview && (
-        <Link href={links.preview} target="_blank" rel="noopener">
-          {translate('console.workflow.preview')}
-        </Link>
+      <Button variant="outlined" disabled={disabled} onClick={() => void openPreview()}>
+        {translate('console.workflow.preview')}
+      </Button>
+      {made && (
+        <Box role="status">
+          <Typography variant="body2">{translate('console.workflow.previewLinks', { version: made.version, at: when(made.expiresAt, locale) })}</Typography>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
+            {previewLinks(siteOrigin, made).map(({ locale: siteLocale, url }) => (
+              <Link key={siteLocale} href={url} target="_blank" rel="noopener noreferrer">
+                {translate(`console.workflow.previewIn.${siteLocale}`)}
+              </Link>
+            ))}
+          </Box>
+        </Box>
       )}
       {live &&
-        links.site.map(({ locale: siteLocale, url }) => (
+        site.map(({ locale: siteLocale, url }) => (
           <Link key={siteLocale} href={url} target="_blank" rel="noopener">
             {translate('console.workflow.viewOnSite', { locale: siteLocale.toUpperCase() })}
           </Link>

@@ -54,6 +54,8 @@ export const consoleEn = {
       scheduled: 'Scheduled for %{at}',
       saveFirst: 'Save your changes first.',
       preview: 'Preview the draft on the site',
+      previewLinks: 'Preview links of version %{version}, working until %{at}. Anyone with a link can see the draft: share it only with reviewers.',
+      previewIn: { id: 'Preview in Indonesian', en: 'Preview in English' },
       viewOnSite: 'View on the site (%{locale})',
     },
     history: {

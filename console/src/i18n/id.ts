@@ -57,6 +57,8 @@ export const consoleId: typeof consoleEn = {
       scheduled: 'Dijadwalkan pada %{at}',
       saveFirst: 'Simpan perubahan Anda terlebih dahulu.',
       preview: 'Pratinjau draf di situs',
+      previewLinks: 'Tautan pratinjau versi %{version}, berlaku hingga %{at}. Siapa pun yang memegang tautan dapat melihat draf: bagikan hanya kepada peninjau.',
+      previewIn: { id: 'Pratinjau dalam bahasa Indonesia', en: 'Pratinjau dalam bahasa Inggris' },
       viewOnSite: 'Lihat di situs (%{locale})',
     },
     history: {

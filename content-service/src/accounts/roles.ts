@@ -9,12 +9,15 @@
 export const ROLES = ['admin', 'editor', 'research-publisher', 'staff', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The scope that lets a token see drafts (the shell's preview page, `?preview=1`). */
+/**
+ * The spec's scope of the content team who preview drafts (GET /api/auth/user). It gates nothing any more:
+ * drafts are previewed by signed preview links, which the writers of each kind make (editorial/preview-links.ts).
+ */
 export const PREVIEW_SCOPE = 'content:preview';
 /** The scope of the staff routes that read form submissions. */
 export const SUBMISSIONS_READ_SCOPE = 'submissions:read';
 
-/** Who may preview drafts, and who may read form submissions (admin always may). */
+/** Who holds the preview scope, and who may read form submissions (admin always may). */
 export const PREVIEW_ROLES: readonly Role[] = ['editor', 'research-publisher'];
 export const SUBMISSIONS_ROLES: readonly Role[] = ['staff'];
 

@@ -77,6 +77,14 @@ export const auditLineAnswer = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 
+/** POST /{kind}/{key}/preview-links: the token (answered once), its expiry, the version it shows and the preview page's site paths. */
+export const previewLinkAnswer = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  version: z.number(),
+  urls: z.object({ id: z.string(), en: z.string() }),
+});
+
 const meta = z.object({ total: z.number(), page: z.number(), perPage: z.number() });
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });

@@ -62,3 +62,30 @@ export function editorialMigration(withId: WithId): Migration {
     },
   };
 }
+
+/**
+ * Signed preview links (`…-450-editorial-preview-links`): the SHA-256 of each link's token with the entry and
+ * version it shows, who made it and until when it works. `token_hash` is unique (the lookup); `expires_at` is
+ * indexed for the clean-up of expired links.
+ */
+export function previewLinksMigration(withId: WithId): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable('editorial_preview_links'))
+        .addColumn('token_hash', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('created_by_id', 'integer', (c) => c.notNull())
+        .addColumn('created_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('editorial_preview_links_token', ['token_hash'])
+        .execute();
+      await db.schema.createIndex('editorial_preview_links_expires_at').on('editorial_preview_links').column('expires_at').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('editorial_preview_links').execute();
+    },
+  };
+}

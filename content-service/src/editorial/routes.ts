@@ -13,8 +13,11 @@ import { sql } from 'kysely';
 import { diffDocuments } from './diff.ts';
 import type { ContentKind } from './kind.ts';
 import { CONTENT_KINDS, documentJsonSchema } from './kinds.ts';
-import { auditLineAnswer, dataOf, ENTRY_STATUSES, entryAnswer, entrySummaryAnswer, kindAnswer, listOf, versionAnswer, versionSummaryAnswer } from './answers.ts';
+import {
+  auditLineAnswer, dataOf, ENTRY_STATUSES, entryAnswer, entrySummaryAnswer, kindAnswer, listOf, previewLinkAnswer, versionAnswer, versionSummaryAnswer,
+} from './answers.ts';
 import { answerOf, importMissing, loadRow, parseDocument, StaleVersion, summaryOf } from './entries.ts';
+import { createPreviewLink } from './preview-links.ts';
 import {
   approveEntry, archiveEntry, createEntry, deleteEntry, documentBody, parseBody, publishEntry, restoreVersion, scheduleBody, submitEntry, unpublishEntry, updateBody,
   updateEntry, versionBody,
@@ -170,6 +173,16 @@ export function editorialRoutes(instance: FastifyInstance, { db, contentKinds = 
       return answering(reply, async () => ({ data: await s.run(db, kind, request.params.key, actor, body.version, body.at) }));
     });
   }
+
+  app.post('/api/editorial/:kind/:key/preview-links', {
+    schema: apiSchema({
+      summary: 'Makes a signed preview link of the entry\'s current version: the token (answered once) and the site paths of the preview page in each locale, working 24 hours without a login',
+      params: entryParams, response: dataOf(previewLinkAnswer), status: 201, bearer: true, errors: { '403': true },
+    }),
+  }, async (request, reply) => {
+    const { kind, actor } = await writer(request, request.params.kind);
+    return reply.code(201).send({ data: await createPreviewLink(db, kind, request.params.key, actor) });
+  });
 
   const versionNumber = (value: string): number => {
     if (!/^[0-9]{1,9}$/.test(value)) throw notFound(`There is no version '${value}'`);

@@ -5,6 +5,7 @@ export interface EditorialTables {
   editorial_entries: EditorialEntriesTable;
   editorial_versions: EditorialVersionsTable;
   editorial_approvals: EditorialApprovalsTable;
+  editorial_preview_links: EditorialPreviewLinksTable;
 }
 
 export interface EditorialEntriesTable {
@@ -60,4 +61,23 @@ export interface EditorialApprovalsTable {
   by_id: number;
   by: string;
   at: string;
+}
+
+/**
+ * Signed preview links (`…-450-editorial-preview-links`): whoever holds the token sees that version of the
+ * entry's draft on the site until `expires_at`. Only the token's SHA-256 is stored, so the table grants nothing to
+ * whoever reads it; every instance reads the same rows (no secret in any process).
+ */
+export interface EditorialPreviewLinksTable {
+  id: Generated<number>;
+  /** SHA-256 of the token, hex (the token itself is answered once, to its maker). */
+  token_hash: string;
+  kind: string;
+  key: string;
+  /** The version of the document the link shows. */
+  version: number;
+  created_by_id: number;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
 }

@@ -16,8 +16,9 @@ import { responseCacheLookups } from './metrics.ts';
  *   Any request that may write (POST and the like) empties it, so this instance never answers
  *   older content than it has seen written; other instances and direct database edits show
  *   within `ttlMs`.
- * - Requests with an `Authorization` header (editors, drafts) are personal: never cached,
- *   `Cache-Control: private, no-store`. Errors are not cached either.
+ * - Requests with an `Authorization` header (editors, drafts) and a preview link's draft
+ *   (`/api/preview/{token}`) are personal: never cached, `Cache-Control: private, no-store`. Errors are
+ *   not cached either.
  * - With `contentVersion` (propagation/version-watcher.ts), each stored answer keeps the content version
  *   the instance knew when the request began, and is reused only while that is still the version
  *   (a publish on any instance drops it within the watcher's poll); every /api answer says it in
@@ -56,12 +57,19 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * Answers for the one who holds a secret in the URL: a signed preview link's draft (`/api/preview/{token}`),
+ * which changes with every saved draft (no content version) and must not stay in any shared cache.
+ */
+const isPersonalUrl = (url: string) => url.startsWith('/api/preview/');
+
 /** A GET of the API's public content (not /healthz or /readyz, which must always be asked again). */
 const isPublicGet = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.headers.authorization &&
   request.url.startsWith('/api/') &&
-  !request.url.startsWith('/api/auth/');
+  !request.url.startsWith('/api/auth/') &&
+  !isPersonalUrl(request.url);
 
 const FROM_CACHE = Symbol('fromCache');
 type Marked = FastifyReply & { [FROM_CACHE]?: true };
@@ -125,7 +133,7 @@ export function registerHttpCache(app: FastifyInstance, options: HttpCacheOption
     const version = versionOf(request);
     if (version !== undefined && request.url.startsWith('/api/')) reply.header(CONTENT_VERSION_HEADER, String(version));
     if (!isPublicGet(request)) {
-      if (request.headers.authorization) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (request.headers.authorization || isPersonalUrl(request.url)) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return payload;
     }
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;

@@ -4,6 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorBody, menu } from '@brids/contracts';
+import { previewField, previewValue } from '@brids/contracts/preview';
 import { docsPage } from './docs-page.ts';
 import { parseQuery } from './query.ts';
 
@@ -99,6 +100,8 @@ export function apiSchema(doc: ApiDoc): FastifySchema {
 // A recursive contract (a menu's children) is a component the document refers to: an id in the registry
 // fastify-type-provider-zod reads (zod's global one, where `.meta()` puts descriptions and examples).
 if (!z.globalRegistry.has(menu)) z.globalRegistry.add(menu, { id: 'Menu' });
+if (!z.globalRegistry.has(previewValue)) z.globalRegistry.add(previewValue, { id: 'PreviewValue' });
+if (!z.globalRegistry.has(previewField)) z.globalRegistry.add(previewField, { id: 'PreviewField' });
 
 interface Operation {
   summary?: string;
@@ -190,10 +193,16 @@ export function registerOpenApi(app: FastifyInstance): void {
       const ordered = Object.fromEntries(Object.entries(paths).map(([path, operations]) => [path, Object.fromEntries(Object.entries(operations)
         .map(([method, { summary, description, security, parameters = [], requestBody, responses }]) =>
           [method, { summary, ...(description ? { description } : {}), ...(security ? { security } : {}), parameters: parameters.map(withSchemaExamples).sort(byPlace), ...(requestBody ? { requestBody } : {}), responses }]))]));
-      // Only the components an operation refers to (each recursive contract is registered for both directions).
-      const used = JSON.stringify(ordered);
+      // Only the components an operation refers to, or a component it refers to does (each recursive contract is
+      // registered for both directions).
       const { schemas = {}, ...rest } = components as { schemas?: Record<string, unknown> };
-      const referred = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.includes(`"#/components/schemas/${name}"`)));
+      let used = JSON.stringify(ordered);
+      let referred: Record<string, unknown> = {};
+      for (let found = -1; found !== Object.keys(referred).length;) {
+        found = Object.keys(referred).length;
+        referred = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.includes(`"#/components/schemas/${name}"`)));
+        used = JSON.stringify([ordered, referred]);
+      }
       return { openapi, info, servers, paths: ordered, components: { schemas: referred, ...rest } } as ReturnType<typeof transformObject>;
     },
   });

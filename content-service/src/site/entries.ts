@@ -19,15 +19,15 @@ export interface EntryListQuery {
 
 type Attribute = string | number | boolean | null;
 
-/** Published entries of a collection (drafts too, for a preview), text in the locale (else the fallback locale). */
-function base(db: Kysely<DB>, collection: Collection, locale: Locale, includeDrafts = false) {
+/** Published entries of a collection, text in the locale (else the fallback locale). */
+function base(db: Kysely<DB>, collection: Collection, locale: Locale) {
   const query = db
     .selectFrom('entries as e')
     .leftJoin('entry_translations as t', (j) => j.onRef('t.entry_id', '=', 'e.id').on('t.locale', '=', locale))
     .leftJoin('entry_translations as f', (j) => j.onRef('f.entry_id', '=', 'e.id').on('f.locale', '=', FALLBACK_LOCALE))
     .where('e.collection', '=', collection)
     .where((eb) => eb.or([eb('t.entry_id', 'is not', null), eb('f.entry_id', 'is not', null)]));
-  return includeDrafts ? query : query.where('e.published_at', '<=', new Date().toISOString());
+  return query.where('e.published_at', '<=', new Date().toISOString());
 }
 
 const summaryColumns = [
@@ -103,23 +103,16 @@ export async function listEntries(
 }
 
 /**
- * One entry. With `includeDrafts` (an editor's preview) an unpublished one too, marked `draft`;
- * an entry is a draft until its publication time.
+ * One published entry (an entry is unpublished until its publication time). Editors preview drafts by
+ * signed preview links (editorial/preview-links.ts), not here.
  */
-export async function findEntry(
-  db: Kysely<DB>,
-  collection: Collection,
-  slug: string,
-  locale: Locale,
-  { includeDrafts = false } = {},
-): Promise<Entry | undefined> {
-  const row = await base(db, collection, locale, includeDrafts)
+export async function findEntry(db: Kysely<DB>, collection: Collection, slug: string, locale: Locale): Promise<Entry | undefined> {
+  const row = await base(db, collection, locale)
     .where('e.slug', '=', slug)
     .select([...summaryColumns, translated('body').as('body')])
     .executeTakeFirst();
   if (!row) return undefined;
-  const entry: Entry = { ...toSummary(row), body: sanitize(row.body ?? '') };
-  return includeDrafts ? { ...entry, draft: row.published_at > new Date().toISOString() } : entry;
+  return { ...toSummary(row), body: sanitize(row.body ?? '') };
 }
 
 /** The id of a published entry (companies, for their news). */

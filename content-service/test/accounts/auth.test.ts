@@ -144,7 +144,7 @@ describe.each(TARGETS)('accounts: roles, disabling, the audit of logins, token l
       const res = await get(ctx, '/api/auth/user', { authorization: `Bearer ${token}` });
       expect(res.status).toBe(401);
       expect(apiErrorBody.parse(res.body).message).toBeTruthy();
-      expect((await get(ctx, '/api/blogs/draf-panduan-reksa-dana-syariah?locale=en&preview=true', { authorization: `Bearer ${token}` })).status).toBe(401);
+      expect((await get(ctx, '/api/editorial/kinds', { authorization: `Bearer ${token}` })).status).toBe(401);
     }
     const refused = await login(editor.email, 'editor-password-42');
     expect(refused.status).toBe(401);

@@ -147,14 +147,9 @@ export function createApiClient(options: ApiClientOptions) {
     user: async () => (await get('/auth/user', z.object({ user }))).user,
 
     list: (name: Collection, query: ListQuery) => get(`/${name}`, list(entrySummary), listQuery(query)),
-    /** One entry; `preview` asks for a draft too (answered only to a token whose scope allows previews). */
-    entry: async (name: Collection, slug: string, locale: Locale, options: { preview?: boolean } = {}) =>
-      (
-        await get(`/${name}/${encodeURIComponent(slug)}`, single(entry), {
-          locale,
-          preview: options.preview ? 'true' : undefined,
-        })
-      ).data,
+    /** One published entry. */
+    entry: async (name: Collection, slug: string, locale: Locale) =>
+      (await get(`/${name}/${encodeURIComponent(slug)}`, single(entry), { locale })).data,
     page: async (slug: string, locale: Locale) =>
       (await get(`/pages/${encodeURIComponent(slug)}`, single(page), { locale })).data,
     search: (query: ListQuery & { q: string }) => get('/search', list(searchHit), listQuery(query)),

@@ -87,8 +87,6 @@ export type EntrySummary = z.infer<typeof entrySummary>;
 /** A whole entry: its summary plus the HTML body (sanitised by the content service). */
 export const entry = z.extend(entrySummary, {
   body: z.string(),
-  /** True for an unpublished entry answered to an editor's preview. */
-  draft: z.optional(z.boolean()),
 });
 export type Entry = z.infer<typeof entry>;
 

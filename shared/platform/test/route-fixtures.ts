@@ -57,6 +57,8 @@ export const PATHS = [
   '/id/brids-eduvest/kelas/daftar',
   '/login',
   '/en/preview/blogs/draft',
+  '/en/preview/a1B2_c3-d4',
+  '/id/pratinjau/a1B2_c3-d4',
   '/',
   '/fr/blog',
   '/en/a/b/c/d',

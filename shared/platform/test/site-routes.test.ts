@@ -53,8 +53,8 @@ function want(pathname: string): string | undefined {
   return expected(pathname) ?? (locale ? `not-found___${locale}` : 'not-found');
 }
 
-// `/` redirects to the default locale, and a page with middleware (the preview asks for a signed-in
-// editor) redirects a visitor: those are the middleware's tests (navigation-rules.test.ts).
+// `/` redirects to the default locale, and a page with middleware (a protected page sends a guest to login)
+// may redirect a visitor: those are the middleware's tests (navigation-rules.test.ts).
 const redirecting = (path: string) => path === '/' || TABLE.some((r) => r.id === expected(path) && r.middleware.length > 0);
 const paths = PATHS.filter((path) => !redirecting(path));
 

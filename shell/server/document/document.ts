@@ -37,7 +37,8 @@ export function documentHtml(
 export function sendDocument(
   reply: FastifyReply,
   answer: DocumentAnswer,
-  input: { release: LoadedRelease; publicOrigin: string; secure: boolean; reportingOrigin: string | undefined; preview: boolean; retryAfterSeconds: number },
+  /** `personal`: a release preview in this browser, or a signed preview link's page: `private, no-store`. */
+  input: { release: LoadedRelease; publicOrigin: string; secure: boolean; reportingOrigin: string | undefined; personal: boolean; retryAfterSeconds: number },
 ): FastifyReply {
   if (answer.redirect) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, answer.status);
   const remoteOrigins = Object.values(input.release.manifest.remotes)
@@ -49,7 +50,7 @@ export function sendDocument(
   return reply
     .headers(documentHeaders({ routeName: answer.routeName, secure: input.secure, remoteOrigins: [...new Set(remoteOrigins)], reportingOrigin: input.reportingOrigin, scriptNonce }))
     .code(answer.status)
-    .header('Cache-Control', input.preview ? 'private, no-store' : answer.status === 503 ? 'no-store' : 'no-cache')
+    .header('Cache-Control', input.personal ? 'private, no-store' : answer.status === 503 ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(scriptNonce === undefined ? answer.html : withNonce(answer, scriptNonce));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PREVIEW_ROUTE, SHELL_REMOTE } from '@brids/platform/shell-routes';
 import type { ShellServerConfig } from '../config.ts';
 import type { ContentBreaker } from '../content-breaker.ts';
 import type { ContentVersion } from '../content-version.ts';
@@ -63,6 +64,8 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
     if (setCookie) reply.header('Set-Cookie', setCookie);
 
     const match = served.menuUnpublished ? undefined : matchPage(release.table, request.pathname);
+    // A signed preview link's page: its URL is a secret and its head names the draft, so no shared cache keeps it.
+    const personal = Boolean(preview) || (match?.route.remote === SHELL_REMOTE && match.route.name === PREVIEW_ROUTE);
 
     const produce = async () => {
       const content = createContentClient(config.contentApiUrl, String(req.id), contentBreaker, contentVersion);
@@ -91,7 +94,7 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
       }
     };
     const answer =
-      documentCache && match && !preview ? await documentCache.answer(`${release.etag} ${request.origin} ${req.url}`, timedProduce) : await timedProduce();
+      documentCache && match && !personal ? await documentCache.answer(`${release.etag} ${request.origin} ${req.url}`, timedProduce) : await timedProduce();
     documentAnswers.inc({ source: answer.lastGood ? 'last-good' : answer.unavailable ? 'unavailable' : rendered ? 'rendered' : 'cache' });
     if (answer.lastGood) req.log.warn({ url: req.url }, 'the content service is unavailable: sent the last good copy of the document');
     else if (answer.unavailable) req.log.warn({ url: req.url }, 'the content service is unavailable: sent 503 content unavailable');
@@ -101,7 +104,7 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
       publicOrigin: config.publicOrigin,
       secure: request.secure,
       reportingOrigin: settings.reportingOrigin,
-      preview: Boolean(preview),
+      personal,
       retryAfterSeconds: contentBreaker.retryAfterSeconds,
     });
   });

@@ -4,7 +4,7 @@ import type { RouteMatch } from '@brids/platform/route-match';
 import { SHELL_REMOTE, SHELL_ROUTES } from '@brids/platform/shell-routes';
 import type { LoadedRelease } from '../release-store.ts';
 import { findRouteIn, fillPathSafe } from '../paths.ts';
-import { clip, readImage, readPath, readText } from './data-path.ts';
+import { clip, readImage, readText } from './data-path.ts';
 import { breadcrumbList, jsonLdScript, organization, pageSchema, type PageFacts } from './json-ld.ts';
 import { DEFAULT_OG_IMAGE, OG_LOCALE, SITE_DESCRIPTION, SITE_NAME } from './site.ts';
 
@@ -121,7 +121,7 @@ export function pageHead(input: PageHeadInput): PageHead {
   const facts = pageFacts(input, declaration, canonical);
   const isHome = input.pathname === `/${locale}`;
   const title = isHome ? `${SITE_NAME} | ${facts.name}` : `${facts.name} | ${SITE_NAME}`;
-  const noindex = input.noindex || isNoindexRoute(declaration, match.route.middleware) || readPath(facts.entry, 'draft') === true;
+  const noindex = input.noindex || isNoindexRoute(declaration, match.route.middleware);
   const image = facts.image ?? previewImageUrl(origin, DEFAULT_OG_IMAGE.path);
   const schema = facts.head.schema;
 

@@ -55,8 +55,28 @@ export const id = {
     signedInAs: 'Masuk sebagai {{name}}',
   },
   preview: {
-    banner: 'Pratinjau draf: konten ini belum diterbitkan dan hanya terlihat oleh editor.',
-    published: 'Konten ini sudah diterbitkan.',
+    banner: 'Pratinjau draf: ini belum tentu yang dilihat pengunjung situs. Hanya pemegang tautan ini yang dapat melihatnya.',
+    expires: 'Tautan ini berlaku hingga {{date}} pukul {{time}} WIB.',
+    newer: 'Sudah ada versi yang lebih baru ({{version}}). Buat tautan pratinjau baru di konsol untuk melihatnya.',
+    loading: 'Memuat draf…',
+    expiredTitle: 'Tautan pratinjau ini sudah kedaluwarsa atau tidak valid',
+    expiredMessage: 'Tautan pratinjau berlaku 24 jam. Buat tautan baru di konsol dengan “Pratinjau draf di situs”.',
+    failed: 'Draf tidak dapat dimuat. Silakan coba lagi.',
+    retry: 'Coba lagi',
+    openFile: 'Buka {{name}}',
+    facts: {
+      kind: 'Jenis konten',
+      key: 'Kunci',
+      version: 'Versi',
+      status: 'Status',
+      updated: 'Diubah',
+    },
+    status: {
+      draft: 'Draf',
+      'in-review': 'Ditinjau',
+      published: 'Terbit',
+      archived: 'Diarsipkan',
+    },
   },
 };
 export type ShellCatalog = typeof id;

@@ -11,7 +11,7 @@ import { NS } from '../i18n/index.ts';
  * render the same: zustand's hook gives React the store's initial state (logged out) as the server
  * snapshot, which React renders while hydrating, so a session the browser knows shows in the render
  * after (shell/test/auth-bar-hydration.test.tsx). Read the store through the hook, never `getState()` in
- * render. (The session is restored only by the login and preview pages' middleware, which the server
+ * render. (The session is restored only by the login page's middleware (guest), which the server
  * does not render, so a hydrated page starts logged out anyway.)
  */
 export function AuthBar({ locale }: { locale: Locale }) {
