@@ -40,6 +40,8 @@ export interface KindInfo {
   creatable: boolean;
   deletable: boolean;
   schema: JsonSchema;
+  /** Each property name of `schema` with its label in both languages. */
+  fieldLabels: Record<string, BothLanguages>;
 }
 
 export interface EntrySummary {

@@ -2,7 +2,7 @@
 import { Create, SimpleForm, useResourceContext } from 'react-admin';
 import { useKind } from '../console-context.tsx';
 import { emptyValue } from '../forms/json-schema.ts';
-import { ObjectInputs } from '../forms/schema-inputs.tsx';
+import { DocumentInputs } from '../forms/schema-inputs.tsx';
 
 export function EntryCreate() {
   const kind = useKind(useResourceContext() ?? '');
@@ -10,7 +10,7 @@ export function EntryCreate() {
   return (
     <Create redirect="edit" mutationOptions={{ meta: { kind: kind.name } }}>
       <SimpleForm defaultValues={{ document: emptyValue(kind.schema, kind.schema) }} sx={{ maxWidth: 1200 }}>
-        <ObjectInputs source="document" node={kind.schema} root={kind.schema} />
+        <DocumentInputs schema={kind.schema} labels={kind.fieldLabels} />
       </SimpleForm>
     </Create>
   );

@@ -20,7 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useKind } from '../console-context.tsx';
-import { ObjectInputs } from '../forms/schema-inputs.tsx';
+import { DocumentInputs } from '../forms/schema-inputs.tsx';
 import type { EntryRecord } from '../api/data-provider.ts';
 import { WorkflowPanel } from './workflow-panel.tsx';
 import { History } from './history.tsx';
@@ -86,7 +86,7 @@ export function EntryEdit() {
                 }}
               />
             )}
-            <ObjectInputs source="document" node={kind.schema} root={kind.schema} />
+            <DocumentInputs schema={kind.schema} labels={kind.fieldLabels} />
             <EntryToolbar deletable={kind.deletable} />
           </Box>
           <Box component="aside" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

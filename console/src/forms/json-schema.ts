@@ -77,15 +77,13 @@ export function labelOf(name: string, node?: JsonSchema): string {
 }
 
 /** react-admin's `translate` (useTranslate), or any function of its shape. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /**
- * A field's label in the interface's language: `console.fields.<name>` of the i18n catalogues
- * (`published_at` → 'Tanggal terbit' / 'Publication date'); a name without one there is shown as
- * `labelOf` makes it readable, never as the raw key.
+ * A field's label in the interface's language, from the kind's `fieldLabels` (the content service's one dictionary,
+ * content-service/src/editorial/field-labels.ts: `published_at` → 'Tanggal terbit' / 'Publication date'); a name
+ * without one is shown as `labelOf` makes it readable, never as the raw key.
  */
-export function fieldLabel(translate: Translate, name: string, node?: JsonSchema): string {
-  return translate(`console.fields.${name}`, { _: labelOf(name, node) });
+export function fieldLabel(labels: Record<string, { id: string; en: string }>, locale: 'id' | 'en', name: string, node?: JsonSchema): string {
+  return Object.hasOwn(labels, name) ? labels[name]![locale] : labelOf(name, node);
 }
 
 /** An empty value of a node, for a new document's defaults and new list items. */

@@ -3,6 +3,7 @@
  * side, lists with add/remove, choices for enums, rich text (TipTap, through ra-input-rich-text) for
  * HTML fields, the media picker for file and image URLs. The server validates again (422 per field).
  */
+import { createContext, useContext } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -11,10 +12,11 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import type { JsonSchema } from '../api/editorial.ts';
+import type { BothLanguages, JsonSchema } from '../api/editorial.ts';
 import { MediaInput } from '../media/media-input.tsx';
 import { fieldLabel, isLanguagePair, isMedia, isRichText, resolve, typeOf, unwrapNullable } from './json-schema.ts';
 
@@ -33,8 +35,20 @@ interface FieldProps {
   parentName?: string;
 }
 
+/** The kind's field labels in both languages (`fieldLabels` of GET /api/editorial/kinds), for every field below. */
+const FieldLabels = createContext<Record<string, BothLanguages>>({});
+
+/** The document of a kind as inputs: every property of its schema, labelled in the interface's language. */
+export function DocumentInputs({ schema, labels }: { schema: JsonSchema; labels: Record<string, BothLanguages> }) {
+  return (
+    <FieldLabels.Provider value={labels}>
+      <ObjectInputs source="document" node={schema} root={schema} />
+    </FieldLabels.Provider>
+  );
+}
+
 /** Every property of an object node, in the schema's order. */
-export function ObjectInputs({ source, node, root }: { source: string; node: JsonSchema; root: JsonSchema }) {
+function ObjectInputs({ source, node, root }: { source: string; node: JsonSchema; root: JsonSchema }) {
   const resolved = resolve(node, root);
   const required = new Set(resolved.required ?? []);
   const prefix = source ? `${source}.` : '';
@@ -49,9 +63,10 @@ export function ObjectInputs({ source, node, root }: { source: string; node: Jso
 
 /** One field of any shape. */
 export function SchemaField({ source, name, node, root, required, label, parentName }: FieldProps) {
-  const translate = useTranslate();
+  const labels = useContext(FieldLabels);
+  const [locale] = useLocaleState();
   const { node: inner, nullable } = unwrapNullable(node, root);
-  const text = label ?? fieldLabel(translate, name, inner);
+  const text = label ?? fieldLabel(labels, locale === 'en' ? 'en' : 'id', name, inner);
   const helperText = inner.description ?? false;
 
   if (isLanguagePair(inner)) return <LanguagePair source={source} name={name} node={inner} root={root} required={required} label={text} />;

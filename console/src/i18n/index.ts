@@ -7,7 +7,7 @@ import { consoleId, reactAdminId } from './id.ts';
 export const LOCALES = ['id', 'en'] as const;
 export type ConsoleLocale = (typeof LOCALES)[number];
 
-/** Each language's messages: react-admin's and the console's own (field labels under `console.fields`). */
+/** Each language's messages: react-admin's and the console's own (field labels come with each kind: its `fieldLabels`). */
 export const catalogues = {
   id: { ...reactAdminId, ...consoleId },
   en: { ...englishMessages, ...consoleEn },

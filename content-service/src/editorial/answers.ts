@@ -16,6 +16,8 @@ export const kindAnswer = z.object({
   creatable: z.boolean(),
   deletable: z.boolean(),
   schema: z.record(z.string(), z.unknown()),
+  /** Each property name of the schema with its label in both languages (field-labels.ts), for the console's forms. */
+  fieldLabels: z.record(z.string(), both),
 });
 
 export const entrySummaryAnswer = z.object({

@@ -17,6 +17,7 @@ import {
   auditLineAnswer, dataOf, ENTRY_STATUSES, entryAnswer, entrySummaryAnswer, kindAnswer, listOf, previewLinkAnswer, versionAnswer, versionSummaryAnswer,
 } from './answers.ts';
 import { answerOf, importMissing, loadRow, parseDocument, StaleVersion, summaryOf } from './entries.ts';
+import { fieldLabelsOf } from './field-labels.ts';
 import { createPreviewLink } from './preview-links.ts';
 import {
   approveEntry, archiveEntry, createEntry, deleteEntry, documentBody, parseBody, publishEntry, restoreVersion, scheduleBody, submitEntry, unpublishEntry, updateBody,
@@ -81,9 +82,10 @@ export function editorialRoutes(instance: FastifyInstance, { db, contentKinds = 
     const roles = actor?.roles ?? [];
     const mine = contentKinds.filter((kind) => roles.includes('admin') || kind.writers.some((role) => roles.includes(role)));
     return {
-      data: mine.map((kind) => ({
-        name: kind.name, label: kind.label, writers: [...kind.writers], fourEyes: kind.fourEyes, creatable: kind.creatable, deletable: kind.deletable, schema: documentJsonSchema(kind),
-      })),
+      data: mine.map((kind) => {
+        const schema = documentJsonSchema(kind);
+        return { name: kind.name, label: kind.label, writers: [...kind.writers], fourEyes: kind.fourEyes, creatable: kind.creatable, deletable: kind.deletable, schema, fieldLabels: fieldLabelsOf(schema) };
+      }),
     };
   });
 

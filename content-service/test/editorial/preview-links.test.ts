@@ -10,7 +10,6 @@ import { composeRouteTable } from '@brids/platform/route-table';
 import { SHELL_REMOTE, SHELL_ROUTES } from '@brids/platform/shell-routes';
 import type { PreviewDocument, PreviewField, PreviewValue } from '@brids/contracts/preview';
 import { previewDocument } from '@brids/contracts/preview';
-import { hasIndonesianLabel } from '../../src/editorial/field-labels.ts';
 import { CONTENT_KINDS } from '../../src/editorial/kinds.ts';
 import { hashToken } from '../../src/lib/passwords.ts';
 import { TARGETS, useApp, type TestContext } from '../helpers.ts';
@@ -208,26 +207,5 @@ describe.each(TARGETS)('signed preview links on %s', (target) => {
         expect(doc.kind.label).toBe(kind.label[locale]);
       }
     }
-  });
-});
-
-describe('field labels', () => {
-  it('every field of every kind has an Indonesian label', () => {
-    const missing = new Set<string>();
-    const walk = (node: any, root: any, depth = 0) => {
-      if (!node || typeof node !== 'object' || depth > 40) return;
-      if (node.$ref) walk(root.$defs?.[String(node.$ref).replace(/^#\/(\$defs|definitions)\//, '')], root, depth + 1);
-      for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) walk(option, root, depth + 1);
-      walk(node.items, root, depth + 1);
-      for (const [name, child] of Object.entries(node.properties ?? {})) {
-        if (name !== 'id' && name !== 'en' && !hasIndonesianLabel(name)) missing.add(name);
-        walk(child, root, depth + 1);
-      }
-    };
-    for (const kind of CONTENT_KINDS) {
-      const schema = z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' });
-      walk(schema, schema);
-    }
-    expect([...missing]).toEqual([]);
   });
 });
