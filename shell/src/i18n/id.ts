@@ -27,36 +27,12 @@ export const id = {
       tiktok: 'TikTok',
     },
   },
-  floating: {
-    downloadForms: 'Download Formulir',
-    formsTitle: 'Informasi Formulir Pembukaan Rekening',
-    formsEmpty: 'Formulir belum tersedia.',
-    formsFailed: 'Formulir tidak dapat dimuat. Silakan coba lagi.',
-    download: 'Unduh {{name}}',
-    chat: 'Chat WhatsApp',
-    chatLabel: 'Chat WhatsApp (tab baru)',
-    ask: 'Ask {{name}}',
-  },
   progress: {
     loading: 'Memuat halaman',
   },
   auth: {
-    title: 'Masuk untuk editor',
-    lead: 'Halaman ini untuk editor konten. Nasabah dapat masuk melalui aplikasi trading.',
-    email: 'Email',
-    password: 'Kata sandi',
-    submit: 'Masuk',
-    submitting: 'Memproses…',
-    required: 'Wajib diisi',
-    invalidEmail: 'Format email salah',
-    failed: 'Email atau kata sandi salah.',
-    unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi.',
     logout: 'Keluar',
     signedInAs: 'Masuk sebagai {{name}}',
-  },
-  preview: {
-    banner: 'Pratinjau draf: konten ini belum diterbitkan dan hanya terlihat oleh editor.',
-    published: 'Konten ini sudah diterbitkan.',
   },
 };
 export type ShellCatalog = typeof id;
