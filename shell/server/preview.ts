@@ -6,14 +6,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { findRouteConflicts, releaseManifest, routeDeclaration, type ReleaseManifest } from '@brids/contracts';
+import type { PreviewInfo, ReleaseManifest } from '@brids/contracts';
+import { findRouteConflicts, releaseManifest, routeDeclaration } from '@brids/contracts/release';
 import type { ShellServerConfig } from './config.ts';
 import { checkPreviewSignature } from '@brids/release-signature';
 import { loadedRelease, type LoadedRelease } from './release-store.ts';
 
 export const PREVIEW_COOKIE = 'brids_preview';
-
-import type { PreviewInfo } from '@brids/contracts';
 
 export type { PreviewInfo };
 
