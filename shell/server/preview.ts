@@ -6,15 +6,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { findRouteConflicts, routeDeclaration } from '@brids/contracts';
+import type { PreviewInfo } from '@brids/contracts';
+import { findRouteConflicts, routeDeclaration } from '@brids/contracts/release';
 import { storedRelease, type StoredPin, type StoredRelease } from '@brids/release-store';
 import type { ShellServerConfig } from './config.ts';
 import { checkPreviewSignature } from '@brids/release-signature';
 import { loadedRelease, type LoadedRelease } from './release-store.ts';
 
 export const PREVIEW_COOKIE = 'brids_preview';
-
-import type { PreviewInfo } from '@brids/contracts';
 
 export type { PreviewInfo };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readInlineData, releaseManifest, type PreviewInfo, type ReleaseManifest } from '@brids/contracts';
+import { readInlineData, type PreviewInfo, type ReleaseManifest } from '@brids/contracts';
 
 export type { PreviewInfo };
 
@@ -12,7 +12,9 @@ export type { PreviewInfo };
 export async function loadRelease(): Promise<ReleaseManifest> {
   const inlined = readInlineData<ReleaseManifest>('release');
   if (inlined) return inlined;
-  return z.parse(releaseManifest, await (await fetch('/release.json', { cache: 'no-cache' })).json());
+  // The schema comes only with this path (the dev server's page), so no first view of a built site carries it.
+  const [{ releaseManifest }, body] = await Promise.all([import('@brids/contracts/release'), fetch('/release.json', { cache: 'no-cache' }).then((res) => res.json())]);
+  return z.parse(releaseManifest, body);
 }
 
 let preview: { info: PreviewInfo | undefined } | undefined;

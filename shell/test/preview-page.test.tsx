@@ -80,6 +80,8 @@ afterEach(async () => {
 
 async function open(locale: Locale): Promise<void> {
   await setLocale(locale);
+  // The page's words, loaded as the site's router does before it renders a page (definePage's prepare).
+  await page.prepare?.(locale);
   const path = locale === 'id' ? `/id/pratinjau/${TOKEN}` : `/en/preview/${TOKEN}`;
   const router = createMemoryRouter([{ path: locale === 'id' ? '/id/pratinjau/:token' : '/en/preview/:token', element: <page.Component data={undefined} locale={locale} /> }], { initialEntries: [path] });
   root = createRoot(container);

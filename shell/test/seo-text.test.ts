@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeDeclaration } from '@brids/contracts';
+import { routeDeclaration } from '@brids/contracts/release';
 import { clip, plainText, readDate, readImage, readPath, readText } from '../server/seo/data-path.ts';
 
 const entry = {

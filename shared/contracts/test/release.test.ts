@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRouteConflicts, releaseManifest, type RouteDeclaration } from '../src/index.ts';
+import type { RouteDeclaration } from '../src/index.ts';
+import { findRouteConflicts, releaseManifest } from '../src/release.ts';
 
 const route = (name: string, en: string, id: string): RouteDeclaration => ({
   name,

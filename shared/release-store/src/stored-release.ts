@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { findRouteConflicts, releaseManifest, remoteRelease, subresourceIntegrity } from '@brids/contracts';
+import { findRouteConflicts, releaseManifest, remoteRelease, subresourceIntegrity } from '@brids/contracts/release';
 
 /**
  * What publish recorded of a version (its publish.json), kept with the pin in the release store: the shell

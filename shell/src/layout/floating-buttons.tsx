@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Component, Locale } from '@brids/contracts';
+import { addCatalog } from '@brids/i18n';
 import { api } from '@brids/platform';
 import { RichText } from '@brids/ui';
 import { Popup } from '@brids/ui/popup';
 import { NS } from '../i18n/index.ts';
+import { en, id } from '../i18n/parts/floating.ts';
 import { formComponentSlugs } from './form-slugs.ts';
 import './floating-buttons.css';
+
+// Their words come with this after-paint chunk, not in the shell's first view.
+addCatalog(NS, { id, en });
 
 /** A control of a page's form: while one has focus, the buttons move aside on a phone. */
 const FORM_CONTROL = 'input, textarea, select, [contenteditable], form button';

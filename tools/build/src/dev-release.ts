@@ -1,13 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import {
-  findRouteConflicts,
-  releaseManifest,
-  routeDeclaration,
-  type ReleaseManifest,
-  type RemoteRelease,
-} from '@brids/contracts';
+import type { ReleaseManifest, RemoteRelease } from '@brids/contracts';
+import { findRouteConflicts, releaseManifest, routeDeclaration } from '@brids/contracts/release';
 
 /** A remote as the development site runs it: from its own dev server. */
 export interface DevRemote {

@@ -3,7 +3,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { routeDeclaration, type ReleaseManifest, type RemoteRelease } from '@brids/contracts';
+import type { ReleaseManifest, RemoteRelease } from '@brids/contracts';
+import { routeDeclaration } from '@brids/contracts/release';
 import { ReleaseError, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
 import type { PublishInfo } from './publish.ts';
 import { createSource, type Source } from './source.ts';

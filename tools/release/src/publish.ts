@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { routeDeclaration } from '@brids/contracts';
+import { routeDeclaration } from '@brids/contracts/release';
 import { SERVER_ENTRY_FILE } from '../../build/src/server-build-files.ts';
 import { buildCommit, type BuildCommit } from './git.ts';
 import { remoteEntryFile, subresourceIntegrityOf } from './integrity.ts';

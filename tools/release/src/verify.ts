@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { Script } from 'node:vm';
 import { z } from 'zod/mini';
-import { findRouteConflicts, type ReleaseManifest } from '@brids/contracts';
+import type { ReleaseManifest } from '@brids/contracts';
+import { findRouteConflicts } from '@brids/contracts/release';
 import type { PinIntegrity } from '@brids/release-store';
 import { sharedDependencies, type SharedConfig } from '../../build/src/shared-deps.ts';
 import { SINGLETONS } from '../../build/src/singletons.ts';

@@ -5,14 +5,20 @@ import { ApiError } from '@brids/contracts';
 import { REDIRECT_KEY, definePage, localePath, readValue, storeValue, useAuthStore } from '@brids/platform';
 import { safeRedirectPath } from '@brids/platform/safe-path';
 import { Container, PageHeader } from '@brids/ui';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../../i18n/index.ts';
+import { en, id } from '../../i18n/parts/login.ts';
 import './login.css';
+
+/** This page's words (not in the shell's first view), loaded in the visitor's language with the page. */
+const words = defineCatalog(NS, { id, en });
 
 type Field = 'email' | 'password';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The editors' login (blank layout, guest-only): stores the token, fetches the user, goes back. */
 export default definePage({
+  catalogs: [words],
   Component: ({ locale }) => {
     const { t } = useTranslation(NS);
     const login = useAuthStore((state) => state.login);

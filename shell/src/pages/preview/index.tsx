@@ -6,8 +6,13 @@ import { previewDocument, type PreviewDocument, type PreviewField, type PreviewV
 import { formatDate, formatNumber } from '@brids/i18n';
 import { api, definePage } from '@brids/platform';
 import { Container, Facts, Image, PageHeader, RichText, StatusPage } from '@brids/ui';
+import { defineCatalog } from '@brids/i18n/catalog';
 import { NS } from '../../i18n/index.ts';
+import { en, id } from '../../i18n/parts/preview.ts';
 import './preview.css';
+
+/** This page's words (not in the shell's first view), loaded in the visitor's language with the page. */
+const words = defineCatalog(NS, { id, en });
 
 type Loaded = { state: 'loading' } | { state: 'expired' } | { state: 'failed' } | { state: 'ready'; doc: PreviewDocument };
 
@@ -141,6 +146,7 @@ function Draft({ doc, locale }: { doc: PreviewDocument; locale: Locale }) {
  * loading, expired and failed states in the site's layout.
  */
 export default definePage({
+  catalogs: [words],
   Component: ({ locale }) => {
     const { t } = useTranslation(NS);
     const token = useParams().token ?? '';
