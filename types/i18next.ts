@@ -12,7 +12,9 @@ declare module 'i18next' {
     resources: {
       common: Words<typeof import('../shared/i18n/src/catalogs/id.ts')>;
       'ui-catalogue': Words<typeof import('../shared/ui/src/catalogue/texts.ts')>;
-      shell: Words<typeof import('../shell/src/i18n/id.ts')>;
+      shell: Words<typeof import('../shell/src/i18n/id.ts')> &
+        Words<typeof import('../shell/src/i18n/floating/id.ts')> &
+        Words<typeof import('../shell/src/i18n/assistant/id.ts')>;
       marketing: Words<typeof import('../mf-marketing/src/i18n/parts/about.ts')> &
         Words<typeof import('../mf-marketing/src/i18n/parts/announcement.ts')> &
         Words<typeof import('../mf-marketing/src/i18n/parts/app.ts')> &

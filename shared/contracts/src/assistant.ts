@@ -36,5 +36,5 @@ export type AssistantAnswer = z.infer<typeof assistantAnswer>;
 
 /** POST /api/assistant/answers: the assistant's answer to `question` in `locale` (422 for a question too short or long, 429 past the rate limit). */
 export async function askAssistant(client: Pick<ApiClient, 'post'>, question: string, locale: Locale): Promise<AssistantAnswer> {
-  return (await client.post('/assistant/answers', z.object({ data: assistantAnswer }), { question, locale })).data;
+  return (await client.post('/assistant/answers', z.object({ data: assistantAnswer }), { question, locale }, { query: { locale } })).data;
 }

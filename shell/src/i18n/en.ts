@@ -28,16 +28,6 @@ export const en: ShellCatalog = {
       tiktok: 'TikTok',
     },
   },
-  floating: {
-    downloadForms: 'Download Formulir',
-    formsTitle: 'Open Account Form Information',
-    formsEmpty: 'No forms are available yet.',
-    formsFailed: 'The forms could not be loaded. Please try again.',
-    download: 'Download {{name}}',
-    chat: 'WhatsApp chat',
-    chatLabel: 'WhatsApp chat (new tab)',
-    ask: 'Ask {{name}}',
-  },
   progress: {
     loading: 'Loading the page',
   },

@@ -27,16 +27,6 @@ export const id = {
       tiktok: 'TikTok',
     },
   },
-  floating: {
-    downloadForms: 'Download Formulir',
-    formsTitle: 'Informasi Formulir Pembukaan Rekening',
-    formsEmpty: 'Formulir belum tersedia.',
-    formsFailed: 'Formulir tidak dapat dimuat. Silakan coba lagi.',
-    download: 'Unduh {{name}}',
-    chat: 'Chat WhatsApp',
-    chatLabel: 'Chat WhatsApp (tab baru)',
-    ask: 'Ask {{name}}',
-  },
   progress: {
     loading: 'Memuat halaman',
   },
