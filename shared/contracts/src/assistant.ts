@@ -27,7 +27,7 @@ export type AssistantPage = z.infer<typeof assistantPage>;
  * The answer: a FAQ item that matches the question well (its question, its answer as HTML sanitised by the
  * content service with the site's allow-list, and the site path of its page); else up to three pages; else nothing.
  */
-export const assistantAnswer = z.discriminatedUnion('kind', [
+export const assistantAnswer = z.union([
   z.object({ kind: z.literal('faq'), question: z.string(), answer: z.string(), url: z.string() }),
   z.object({ kind: z.literal('pages'), results: z.array(assistantPage) }),
   z.object({ kind: z.literal('nothing') }),
