@@ -109,7 +109,7 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
   const [pending, setPending] = useState(false);
   const [tooShort, setTooShort] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const messages = conversation.messages.filter(readable);
 
   useEffect(() => {
@@ -166,7 +166,8 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
           </svg>
         </button>
       </header>
-      <ol ref={log} className="assistant-panel__log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('assistant.title', { name })}>
+      <div ref={log} className="assistant-panel__log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('assistant.title', { name })}>
+      <ol className="assistant-panel__messages">
         <li className="assistant-panel__message assistant-panel__message--assistant">
           <p>{t('assistant.intro', { name })}</p>
         </li>
@@ -185,6 +186,7 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
           </li>
         ) : null}
       </ol>
+      </div>
       <form className="assistant-panel__form" onSubmit={send} noValidate>
         <label htmlFor={inputId} className="assistant-panel__label">{t('assistant.question')}</label>
         <div className="assistant-panel__row">
