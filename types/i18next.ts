@@ -15,7 +15,8 @@ declare module 'i18next' {
       shell: Words<typeof import('../shell/src/i18n/id.ts')> &
         Words<typeof import('../shell/src/i18n/parts/floating.ts')> &
         Words<typeof import('../shell/src/i18n/parts/login.ts')> &
-        Words<typeof import('../shell/src/i18n/parts/preview.ts')>;
+        Words<typeof import('../shell/src/i18n/parts/preview.ts')> &
+        Words<typeof import('../shell/src/i18n/parts/assistant.ts')>;
       marketing: Words<typeof import('../mf-marketing/src/i18n/parts/about.ts')> &
         Words<typeof import('../mf-marketing/src/i18n/parts/announcement.ts')> &
         Words<typeof import('../mf-marketing/src/i18n/parts/app.ts')> &

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { registerOperations, registerRequestMetrics, requestIdOf, REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
 import type { DB } from './schema.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import type { AppContext } from './lib/context.ts';
 import { databaseCheck } from './lib/database-check.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
@@ -64,6 +65,7 @@ const ROUTES: ((app: FastifyInstance, context: AppContext) => void)[] = [
   editorialRoutes, previewRoutes, // content operations
   adminUserRoutes, // accounts
   mediaRoutes, // media
+  assistantRoutes, // the 'Ask <name>' assistant
 ];
 
 export interface BuildAppOptions {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ApiError, COLLECTIONS, createApiClient } from '@brids/contracts';
+import { askAssistant } from '@brids/contracts/assistant';
 import { TARGETS, useApp } from './helpers.ts';
 import { createAccount } from './accounts/accounts.ts';
 
@@ -45,6 +46,9 @@ describe.each(TARGETS)('createApiClient against the server (%s)', (target) => {
     expect((await api.page('brights', 'en')).kind).toBe('app');
     const found = await api.search({ locale: 'en', q: 'margin' });
     expect(found.data.length).toBeGreaterThan(0);
+    // The assistant's call lives in its own contract module (only the chat panel's chunk carries it).
+    expect(await askAssistant(api, 'Apa syarat rekening margin?', 'id')).toMatchObject({ kind: 'faq', url: '/id/faq/syarat-rekening-margin' });
+    await expect(askAssistant(api, 'x', 'en')).rejects.toMatchObject({ status: 422, message: 'Write a question of 2 to 500 characters.' });
 
     const editor = await createAccount(ctx.database.db, { role: 'editor' });
     const token = await api.login({ email: editor.email, password: editor.password });

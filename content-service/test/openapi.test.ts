@@ -198,6 +198,7 @@ describe.each(TARGETS)('the API description on %s', (target) => {
       { path: '/api/admin/users/{id}/password-reset', url: `/api/admin/users/${editor.id}/password-reset`, headers: { authorization: `Bearer ${adminToken}` } },
       { path: '/api/auth/logout', url: '/api/auth/logout', headers: { authorization: `Bearer ${token.token}` } },
       { path: '/api/risk-profile/result', url: '/api/risk-profile/result?locale=en', body: { answers } },
+      { path: '/api/assistant/answers', url: '/api/assistant/answers?locale=en', body: { question: 'How do I open a stock account?', locale: 'en' } },
       { path: '/api/contact-messages', url: '/api/contact-messages?locale=en', body: goodMessage(), headers: { 'idempotency-key': randomUUID() } },
       {
         path: '/api/eduvest-events/{slug}/registrations/{kind}',

@@ -85,6 +85,11 @@ describe('the public origin is read-only', () => {
     // A refusal comes from the content service, in the visitor's language, not a 404 of the proxy.
     const refused = await viaShell('POST', '/api/risk-profile/result?locale=en', { 'content-type': 'application/json' }, { answers: {} });
     expect(refused.statusCode).toBe(422);
+    // The assistant's answers, POST only.
+    const asked = await viaShell('POST', '/api/assistant/answers?locale=en', { 'content-type': 'application/json' }, { question: 'How do I open a stock account?', locale: 'en' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ data: { kind: 'faq', url: '/en/faq/cara-membuka-rekening-saham' } });
+    expect((await viaShell('GET', '/api/assistant/answers')).statusCode).toBe(404);
   });
 
   it('answers 404 on :3000 for the staff, admin and editorial APIs and every other write, which the content service answers 401/403 on its own port', async () => {

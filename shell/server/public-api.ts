@@ -4,7 +4,7 @@
  * token the content service checks) and their form submissions, and the spec's login, logout and user.
  * Everything else — the console and its editorial API, the admins' users API, media uploads, the staff's
  * submissions, any other write — answers 404 here: it lives on the content service's own port only.
- * A new public route (the live chat's, say) is added here, or visitors never reach it.
+ * A new public route (as the assistant's answers were) is added here, or visitors never reach it.
  */
 const READS = [
   '/api/menus', '/api/settings', '/api/components', '/api/footer_logos', '/api/action_types', '/api/redirects', '/api/sitemap',
@@ -30,6 +30,8 @@ const GET_ONLY = ['/api/preview/:token'];
 const SUBMISSIONS = [
   '/api/auth/login', '/api/auth/logout',
   '/api/contact-messages', '/api/eduvest-events/:slug/registrations/:kind', '/api/risk-profile/result',
+  // the 'Ask <name>' assistant's answers
+  '/api/assistant/answers',
 ];
 
 /** A route pattern as a regular expression: a `:name` is one path segment. */

@@ -8,9 +8,9 @@ import { requestLocale } from './request-locale.ts';
 
 /**
  * The kinds of limited routes: every form endpoint, login, every list endpoint (the spec's layout
- * calls included) and the searches.
+ * calls included), the searches and the assistant's answers (a question every few seconds).
  */
-export type RateLimitKind = 'form' | 'login' | 'list' | 'search';
+export type RateLimitKind = 'form' | 'login' | 'list' | 'search' | 'assistant';
 
 export interface RateLimit {
   /** Requests allowed per client address and route within the window. */
@@ -37,6 +37,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, RateLimit> = {
   login: { max: 10, windowMs: 60_000 },
   list: { max: 600, windowMs: 60_000 },
   search: { max: 300, windowMs: 60_000 },
+  assistant: { max: 20, windowMs: 60_000 },
 };
 
 const MESSAGES = {

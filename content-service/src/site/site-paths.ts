@@ -67,3 +67,41 @@ export function sitePath(name: RouteName, locale: Locale, hash = ''): string {
 export function siteUrls(name: RouteName, hash = ''): Bilingual {
   return { id: sitePath(name, 'id', hash), en: sitePath(name, 'en', hash) };
 }
+
+/**
+ * The paths of the routes the site search's documents name besides SITE_ROUTES (detail pages, with `:params`),
+ * as the remotes declare them (`test/site/route-agreement.test.ts` checks that each is served by its route).
+ */
+export const DOCUMENT_ROUTES: Record<string, Bilingual> = {
+  'faq-detail': { en: 'faq/:slug', id: 'faq/:slug' },
+  'blog-detail': { en: 'blog/:slug', id: 'blog/:slug' },
+  'announcement-detail': { en: 'announcement/:slug', id: 'pengumuman/:slug' },
+  'promo-detail': { en: 'promo/:slug', id: 'promo/:slug' },
+  'content-page': { en: ':slug', id: ':slug' },
+  'brids-eduvest-detail': { en: 'education/brids-eduvest/:slug', id: 'edukasi/brids-eduvest/:slug' },
+  'learn-investment-detail': { en: 'education/learn-investment/:slug', id: 'edukasi/belajar-investasi/:slug' },
+  'company-information': { en: 'company-information-list/:slug', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug' },
+  'company-latest-news-detail': {
+    en: 'company-information-list/:slug/latest-news/:news', id: 'riset-dan-berita/daftar-informasi-perusahaan/:slug/berita-terkini/:news',
+  },
+  'research-report-detail': { en: 'research-report/:slug', id: 'riset-dan-berita/laporan-riset/:slug' },
+  'sapa-mentari-detail': { en: 'sapa-mentari/:slug', id: 'riset-dan-berita/sapa-mentari/:slug' },
+  'corporate-action': SITE_ROUTES['corporate-action'].paths,
+  'educational-videos': SITE_ROUTES['educational-videos'].paths,
+};
+
+/**
+ * The site path of a search document (its route name and params, as `search_documents` keeps them) in a
+ * locale, or null when the route is unknown here or a param is missing.
+ */
+export function documentPath(route: string, params: Record<string, string>, locale: Locale): string | null {
+  const paths = DOCUMENT_ROUTES[route] ?? (route in SITE_ROUTES ? SITE_ROUTES[route as RouteName].paths : undefined);
+  if (!paths) return null;
+  let missing = false;
+  const path = paths[locale].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : `/${locale}${path ? `/${path}` : ''}`;
+}

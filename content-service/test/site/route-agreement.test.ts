@@ -11,7 +11,7 @@ import { REDIRECT_RULES } from '../../src/site/migration.ts';
 import { FOOTER_MENU, MAIN_MENU, type MenuSeed } from '../../src/site/seed/menus.ts';
 import { PAGES } from '../../src/site/seed/pages.ts';
 import { COMPONENTS } from '../../src/site/seed/site-config.ts';
-import { type RouteName, SITE_ROUTES, sitePath } from '../../src/site/site-paths.ts';
+import { DOCUMENT_ROUTES, documentPath, type RouteName, SITE_ROUTES, sitePath } from '../../src/site/site-paths.ts';
 
 // The site's route table composed as the shell composes it: the four remotes' declarations and the shell's own pages.
 const table = composeRouteTable({
@@ -75,6 +75,17 @@ describe('the seeded paths agree with the remotes\' route declarations', () => {
         const found = match(sitePath(name, locale));
         const served = found?.route.name === name || (found?.route.name === 'content-page' && CONTENT_PAGES.has(name));
         return served && found?.route.locale === locale ? [] : [`${name} (${locale}): ${sitePath(name, locale)} is ${found?.route.name ?? 'not served'}`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('DOCUMENT_ROUTES (the assistant\'s links to search documents) gives each route the paths its remote declares', () => {
+    const problems = Object.keys(DOCUMENT_ROUTES).flatMap((name) =>
+      LOCALES.flatMap((locale) => {
+        const path = documentPath(name, { slug: 'sample-slug', news: 'sample-news' }, locale)!;
+        const found = match(path);
+        return found?.route.name === name && found.route.locale === locale ? [] : [`${name} (${locale}): ${path} is ${found?.route.name ?? 'not served'}`];
       }),
     );
     expect(problems).toEqual([]);

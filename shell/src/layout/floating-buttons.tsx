@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Component, Locale } from '@brids/contracts';
 import { addCatalog } from '@brids/i18n';
 import { api } from '@brids/platform';
 import { RichText } from '@brids/ui';
 import { Popup } from '@brids/ui/popup';
+import { type Conversation, readConversation, writeConversation } from '../assistant/conversation.ts';
 import { NS } from '../i18n/index.ts';
 import { en, id } from '../i18n/parts/floating.ts';
 import { formComponentSlugs } from './form-slugs.ts';
@@ -12,6 +13,26 @@ import './floating-buttons.css';
 
 // Their words come with this after-paint chunk, not in the shell's first view.
 addCatalog(NS, { id, en });
+
+/** The assistant's panel: its own chunk, fetched when the visitor first opens it (or a reload finds it open). */
+const ChatPanel = lazy(() => import('../assistant/chat-panel.tsx').then((module) => ({ default: module.ChatPanel })));
+
+/**
+ * The assistant's conversation, kept in the tab's session storage (open or not, and the messages), so it
+ * survives client navigation and a reload; `focus` is whether the panel takes the focus when it mounts.
+ */
+function useConversation() {
+  const [conversation, setConversation] = useState<Conversation>(readConversation);
+  const [focus, setFocus] = useState(false);
+  const update = useCallback((change: (c: Conversation) => Conversation) => {
+    setConversation((current) => {
+      const next = change(current);
+      writeConversation(next);
+      return next;
+    });
+  }, []);
+  return { conversation, update, focus, setFocus };
+}
 
 /** A control of a page's form: while one has focus, the buttons move aside on a phone. */
 const FORM_CONTROL = 'input, textarea, select, [contenteditable], form button';
@@ -69,7 +90,7 @@ function FormList({ forms }: { forms: Forms }) {
  * The floating button pair (spec §2): 'Download Formulir' opens the account-opening forms popup
  * (components named by the brids-form-download-comp-slugs setting); the other opens the
  * messaging-app chat in a new tab. Below them the live-chat button: a 60 px round image labelled
- * 'Ask ' and the assistant's name. On a phone they move aside while a form control of the page has
+ * 'Ask ' and the assistant's name, which opens the assistant's panel (its code loads on the first open). On a phone they move aside while a form control of the page has
  * focus (a field, a choice or a submit button), so they never cover what the visitor is filling in.
  */
 export function FloatingButtons({ locale, settings }: { locale: Locale; settings: Record<string, string> }) {
@@ -81,6 +102,13 @@ export function FloatingButtons({ locale, settings }: { locale: Locale; settings
   const assistant = settings['live-chat-assistant-name'];
   // On a phone the buttons would sit over the field being filled in or its form's submit button.
   const aside = useFormFocus();
+  const chat = useConversation();
+  const updateChat = chat.update;
+  const askButton = useRef<HTMLButtonElement>(null);
+  const closeChat = useCallback(() => {
+    updateChat((c) => ({ ...c, open: false }));
+    askButton.current?.focus();
+  }, [updateChat]);
 
   const openForms = () => {
     setOpen(true);
@@ -96,6 +124,7 @@ export function FloatingButtons({ locale, settings }: { locale: Locale; settings
   };
 
   return (
+    <>
     <div className={aside ? 'floating floating--aside' : 'floating'}>
       {slugs.length > 0 ? (
         <button type="button" className="floating__button floating__button--forms" onClick={openForms}>
@@ -117,7 +146,17 @@ export function FloatingButtons({ locale, settings }: { locale: Locale; settings
         </a>
       ) : null}
       {assistant ? (
-        <button type="button" className="floating__live-chat" aria-label={t('floating.ask', { name: assistant })} onClick={() => chatUrl && window.open(chatUrl, '_blank', 'noopener')}>
+        <button
+          ref={askButton}
+          type="button"
+          className="floating__live-chat"
+          aria-label={t('floating.ask', { name: assistant })}
+          aria-expanded={chat.conversation.open}
+          onClick={() => {
+            chat.setFocus(true);
+            chat.update((c) => ({ ...c, open: !c.open }));
+          }}
+        >
           <svg className="floating__avatar" viewBox="0 0 60 60" width="60" height="60" aria-hidden="true">
             <circle cx="30" cy="30" r="30" fill="#0b4fa3" />
             <circle cx="30" cy="24" r="10" fill="#fff" />
@@ -130,5 +169,19 @@ export function FloatingButtons({ locale, settings }: { locale: Locale; settings
         <FormList forms={forms?.locale === locale ? forms.forms : { state: 'loading' }} />
       </Popup>
     </div>
+    {assistant && chat.conversation.open ? (
+      <Suspense fallback={null}>
+        <ChatPanel
+          locale={locale}
+          name={assistant}
+          chatUrl={chatUrl}
+          conversation={chat.conversation}
+          onChange={chat.update}
+          onClose={closeChat}
+          focusOnOpen={chat.focus}
+        />
+      </Suspense>
+    ) : null}
+    </>
   );
 }
