@@ -15,8 +15,15 @@ export function kindNamed(name: string): ContentKind | undefined {
 
 /**
  * The JSON Schema of a kind's document for the console's forms (the input side: what the console sends),
- * as `GET /api/editorial/kinds` answers it; the console's field-label test reads every kind's through it.
+ * as `GET /api/editorial/kinds` answers it and the site's preview reads it (`preview-document.ts`).
  */
 export function documentJsonSchema(kind: ContentKind): Record<string, unknown> {
-  return z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  let schema = jsonSchemas.get(kind);
+  if (!schema) {
+    schema = z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    jsonSchemas.set(kind, schema);
+  }
+  return schema;
 }
+/** Made once per kind (a kind's schema never changes while the process runs); callers only read it. */
+const jsonSchemas = new WeakMap<ContentKind, Record<string, unknown>>();

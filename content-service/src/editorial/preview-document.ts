@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { Locale } from '@brids/contracts';
 import type { PreviewField, PreviewValue } from '@brids/contracts/preview';
 import { sanitize } from '../lib/html.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { ContentKind } from './kind.ts';
+import { documentJsonSchema } from './kinds.ts';
 
 /**
  * A kind's document made generic for the site's preview page, in one locale, guided by the JSON Schema the
@@ -26,17 +26,6 @@ interface JsonSchema {
   maxLength?: number;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
-}
-
-const schemas = new WeakMap<ContentKind, JsonSchema>();
-/** The kind's document schema as the console reads it (`GET /api/editorial/kinds`), made once per kind. */
-function schemaOf(kind: ContentKind): JsonSchema {
-  let schema = schemas.get(kind);
-  if (!schema) {
-    schema = z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    schemas.set(kind, schema);
-  }
-  return schema;
 }
 
 /** The node behind `$ref`s and `T | null`. */
@@ -133,7 +122,7 @@ export interface PreviewParts {
  * other field) in `locale`. The entry's key (a `slug` or `key` field equal to it) is shown by the page as the key.
  */
 export function previewParts(kind: ContentKind, key: string, document: unknown, locale: Locale): PreviewParts {
-  const root = schemaOf(kind);
+  const root = documentJsonSchema(kind) as JsonSchema;
   const doc = (typeof document === 'object' && document !== null ? document : {}) as Record<string, unknown>;
   const title = kind.titleOf(document)[locale] || kind.titleOf(document).id;
   const summary = textIn(doc.summary, locale);
