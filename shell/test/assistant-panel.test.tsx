@@ -7,6 +7,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@brids/contracts';
 import { setLocale } from '@brids/i18n';
@@ -67,12 +68,8 @@ async function render(locale: Locale): Promise<void> {
   await act(async () => root!.render(<RouterProvider router={router} />));
 }
 
-async function until(check: () => void): Promise<void> {
-  await vi.waitFor(async () => {
-    await act(async () => undefined);
-    check();
-  }, { timeout: 5000 });
-}
+/** Waits (in act, as testing-library does) until `check` passes. */
+const until = (check: () => void) => waitFor(check, { timeout: 5000 });
 
 const askButton = () => container.querySelector<HTMLButtonElement>('.floating__live-chat')!;
 const panel = () => container.querySelector<HTMLElement>('[role="dialog"]');

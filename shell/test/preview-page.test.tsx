@@ -6,6 +6,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@brids/contracts';
 import type { PreviewDocument } from '@brids/contracts/preview';
@@ -88,13 +89,8 @@ async function open(locale: Locale): Promise<void> {
   await act(async () => root!.render(<RouterProvider router={router} />));
 }
 
-/** Waits (in act) until `check` passes. */
-async function until(check: () => void): Promise<void> {
-  await vi.waitFor(async () => {
-    await act(async () => undefined);
-    check();
-  }, { timeout: 5000 });
-}
+/** Waits (in act, as testing-library does) until `check` passes. */
+const until = (check: () => void) => waitFor(check, { timeout: 5000 });
 
 describe('the draft preview page', () => {
   it('shows the draft in English: banner, kind, title, summary, rich text, lists, fields, the image and the file link', async () => {
