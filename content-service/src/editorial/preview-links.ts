@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@brids/contracts';
 import type { PreviewDocument } from '@brids/contracts/preview';
 import type { Actor } from '../accounts/access.ts';
@@ -48,6 +48,11 @@ export async function createPreviewLink(db: Kysely<DB>, kind: ContentKind, key: 
   });
   const path = encodeURIComponent(token);
   return { token, expiresAt, version: row.version, urls: { id: `${PREVIEW_PATHS.id}/${path}`, en: `${PREVIEW_PATHS.en}/${path}` } };
+}
+
+/** Every link of an entry stops working: it was archived or taken off the site, so nobody is shown it by an old link any more. */
+export async function revokePreviewLinks(trx: Transaction<DB>, kind: ContentKind, key: string): Promise<void> {
+  await trx.deleteFrom('editorial_preview_links').where('kind', '=', kind.name).where('key', '=', key).execute();
 }
 
 /** A token as links carry it (base64url of 32 bytes); anything else is unknown without a query. */

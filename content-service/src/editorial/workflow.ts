@@ -6,6 +6,7 @@ import { recordAudit } from '../lib/audit.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { recordContentChange } from './content-changes.ts';
 import type { ContentKind } from './kind.ts';
+import { revokePreviewLinks } from './preview-links.ts';
 import { answerOf, findRow, loadRow, now, parseDocument, StaleVersion, type EntryRow } from './entries.ts';
 import type { EntryAnswer, EntryStatus } from './answers.ts';
 
@@ -199,8 +200,10 @@ async function goLive(trx: Transaction<DB>, kind: ContentKind, row: EntryRow): P
   await recordContentChange(trx, { kind: kind.name, key: row.key });
 }
 
+/** Takes the entry off the site in the transaction; its preview links stop working with it. */
 async function goOffline(trx: Transaction<DB>, kind: ContentKind, key: string): Promise<void> {
   await kind.unpublish(trx, key);
+  await revokePreviewLinks(trx, kind, key);
   await recordContentChange(trx, { kind: kind.name, key });
 }
 
@@ -253,6 +256,7 @@ export function archiveEntry(db: Kysely<DB>, kind: ContentKind, key: string, act
     },
     async then(trx) {
       if (wasLive) await goOffline(trx, kind, key);
+      else await revokePreviewLinks(trx, kind, key);
     },
   });
 }

@@ -195,6 +195,29 @@ describe.each(TARGETS)('signed preview links on %s', (target) => {
     expect(await context.database.db.selectFrom('editorial_preview_links').select('id').where('token_hash', '=', hashToken(link.token)).executeTakeFirst()).toBeUndefined();
   });
 
+  it("archiving or taking an entry off the site revokes its links: the old link answers 404, in the transaction", async () => {
+    const [draftKey, liveKey] = (await call(context, 'GET', '/api/editorial/faq-items?page[size]=2&filter[status]=published', editor)).body.data.map((e: { key: string }) => e.key);
+    // A draft's link, then the draft archived before it was ever published.
+    const live = (await call(context, 'GET', `/api/editorial/faq-items/${draftKey}`, editor)).body.data;
+    const edited = await call(context, 'PUT', `/api/editorial/faq-items/${draftKey}`, editor, { document: live.document, version: live.version });
+    const draftLink = (await call(context, 'POST', `/api/editorial/faq-items/${draftKey}/preview-links`, editor)).body.data;
+    await preview(draftLink.token, 'id');
+    const archived = await call(context, 'POST', `/api/editorial/faq-items/${draftKey}/archive`, editor, { version: edited.body.data.version });
+    expect(archived.status, archived.body?.message).toBe(200);
+    expect((await call(context, 'GET', `/api/preview/${draftLink.token}?locale=id`)).status).toBe(404);
+
+    // A published entry's link, then the entry taken off the site.
+    const other = (await call(context, 'GET', `/api/editorial/faq-items/${liveKey}`, editor)).body.data;
+    const liveLink = (await call(context, 'POST', `/api/editorial/faq-items/${liveKey}/preview-links`, editor)).body.data;
+    await preview(liveLink.token, 'en');
+    const off = await call(context, 'POST', `/api/editorial/faq-items/${liveKey}/unpublish`, editor, { version: other.version });
+    expect(off.status, off.body?.message).toBe(200);
+    const gone = await call(context, 'GET', `/api/preview/${liveLink.token}?locale=en`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ message: 'This preview link has expired or is not known.' });
+    expect(await context.database.db.selectFrom('editorial_preview_links').select('id').where('key', 'in', [draftKey, liveKey]).execute()).toEqual([]);
+  });
+
   it('every kind: a link of its first entry answers a valid preview in both languages', { timeout: 120_000 }, async () => {
     for (const kind of CONTENT_KINDS) {
       const keys = (await call(context, 'GET', `/api/editorial/${kind.name}?page[size]=1`, admin)).body.data;
