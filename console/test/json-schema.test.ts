@@ -4,7 +4,7 @@ import type { JsonSchema } from '../src/api/editorial.ts';
 import { emptyValue, isLanguagePair, isMedia, isRichText, labelOf, unwrapNullable } from '../src/forms/json-schema.ts';
 
 const text = { type: 'string', maxLength: 200 } satisfies JsonSchema;
-const html = { type: 'string', maxLength: 200_000 } satisfies JsonSchema;
+const html = { type: 'string', maxLength: 200_000, contentMediaType: 'text/html' } satisfies JsonSchema;
 const report: JsonSchema = {
   type: 'object',
   properties: {
@@ -35,10 +35,11 @@ describe('the console reads a kind\'s JSON Schema', () => {
   });
 
   it('gives HTML fields the rich-text editor, and file and image URLs the media picker', () => {
-    expect(isRichText('body', { type: 'string' })).toBe(true);
-    expect(isRichText('description', html)).toBe(true);
-    expect(isRichText('notes', html)).toBe(true);
-    expect(isRichText('title', text)).toBe(false);
+    expect(isRichText(html)).toBe(true);
+    // Declared, never guessed from a name: a plain description stays a plain text field.
+    expect(isRichText({ type: 'string' })).toBe(false);
+    expect(isRichText({ type: 'string', maxLength: 200_000 })).toBe(false);
+    expect(isRichText(text)).toBe(false);
     expect(isMedia('url', text, 'file')).toBe(true);
     expect(isMedia('image_url', text)).toBe(true);
     expect(isMedia('url', text, 'translations')).toBe(false);

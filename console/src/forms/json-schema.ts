@@ -40,15 +40,13 @@ export function isLanguagePair(node: JsonSchema): boolean {
   return typeOf(node) === 'object' && keys.length === 2 && keys.includes('id') && keys.includes('en');
 }
 
-/** Field names that hold sanitised HTML in the site's contracts (body, content, description...). */
-const HTML_FIELDS = /^(body|content|description|html|terms|answer|bodyHtml|contentHtml)$/i;
-
-/** A rich-text field: declared as HTML (`contentMediaType: 'text/html'`, `format: 'html'`) or named like one. */
-export function isRichText(name: string, node: JsonSchema): boolean {
-  if (node.contentMediaType === 'text/html' || node.format === 'html') return true;
-  // The editorial layer's richText() allows 200 000 characters; plain texts far fewer.
-  if (typeOf(node) === 'string' && (node.maxLength ?? 0) >= 100_000) return true;
-  return typeOf(node) === 'string' && HTML_FIELDS.test(name);
+/**
+ * A rich-text field: the content service declares every HTML field (`contentMediaType: 'text/html'`, its kinds'
+ * `richText()`); a field is never guessed to be HTML from its name, so a plain text (a product's description)
+ * is never edited as HTML.
+ */
+export function isRichText(node: JsonSchema): boolean {
+  return typeOf(node) === 'string' && node.contentMediaType === 'text/html';
 }
 
 /** Field names of files and images kept in the media store. */

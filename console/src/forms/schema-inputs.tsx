@@ -108,7 +108,7 @@ export function SchemaField({ source, name, node, root, required, label, parentN
         const choices = inner.enum.map((value) => ({ id: value as string, name: String(value) }));
         return <SelectInput source={source} label={text} choices={choices} helperText={helperText} emptyText={nullable ? '—' : undefined} parse={nullable ? nullIfEmpty : asIs} />;
       }
-      if (isRichText(name, inner)) return <RichText source={source} label={text} />;
+      if (isRichText(inner)) return <RichText source={source} label={text} />;
       if (isMedia(name, inner, parentName)) return <MediaInput source={source} label={text} nullable={nullable} />;
       return (
         <TextInput

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { html } from '../lib/both-languages.ts';
 import { sanitize } from '../lib/html.ts';
 
 /**
@@ -16,9 +17,9 @@ export function optionalText(max = 2000) {
   return z.string({ error: 'must be a text' }).max(max, `must be at most ${max} characters`);
 }
 
-/** Rich text (HTML), sanitised with the site's allow-list before it is stored. */
+/** Rich text (HTML), sanitised with the site's allow-list before it is stored, and declared HTML in its JSON Schema (`html`). */
 export function richText(max = 200_000) {
-  return z.string({ error: 'must be a text (HTML)' }).max(max, `must be at most ${max} characters`).overwrite((html) => sanitize(html));
+  return html(z.string({ error: 'must be a text (HTML)' }).max(max, `must be at most ${max} characters`).overwrite((value) => sanitize(value)));
 }
 
 /** A site path (`/id/...`, `/en/...`), a file under the site, or an absolute https URL. */

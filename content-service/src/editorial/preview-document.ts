@@ -42,10 +42,8 @@ function resolve(node: JsonSchema | undefined, root: JsonSchema): JsonSchema | u
   return current;
 }
 
-/** Field names that hold sanitised HTML in the site's contracts (the console's rule, console/src/forms/json-schema.ts). */
-const HTML_FIELDS = /^(body|content|description|html|terms|answer|bodyHtml|contentHtml)$/i;
-const isRichText = (name: string, node: JsonSchema | undefined): boolean =>
-  node?.contentMediaType === 'text/html' || node?.format === 'html' || (node?.maxLength ?? 0) >= 100_000 || HTML_FIELDS.test(name);
+/** A field the kind declares HTML (`richText()`, `contentMediaType: 'text/html'`), as the console reads it. */
+const isRichText = (node: JsonSchema | undefined): boolean => node?.contentMediaType === 'text/html';
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
 const MEDIA = /^\/media\/[^/?#]+$/;
@@ -66,7 +64,7 @@ function valueOf(value: unknown, name: string, node: JsonSchema | undefined, roo
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
     if (value.trim() === '') return undefined;
-    if (isRichText(name, schema)) {
+    if (isRichText(schema)) {
       const html = sanitize(value);
       return html.trim() ? { type: 'html', html } : undefined;
     }
