@@ -58,12 +58,18 @@ export async function streamConversation({ db, chat, streams, request, reply, ro
     const current = await db.selectFrom('chat_conversations').select(['status', 'agent_name']).where('id', '=', row.id).executeTakeFirst();
     // Deleted (retention) while open: nothing more to say.
     if (!current) return;
+    const next: ChatStatusEvent = { status: current.status as ChatStatusEvent['status'], agentName: current.agent_name };
+    // The status comes first on a new stream; later changes follow the message that explains them (`joined`, `closed`).
+    const first = !status;
+    if (first) {
+      status = next;
+      stream.send('status', next);
+    }
     for (const message of await messagesAfter(db, row.id, last)) {
       stream.send('message', message, message.seq);
       last = message.seq;
     }
-    const next: ChatStatusEvent = { status: current.status as ChatStatusEvent['status'], agentName: current.agent_name };
-    if (!status || status.status !== next.status || status.agentName !== next.agentName) {
+    if (!first && (status!.status !== next.status || status!.agentName !== next.agentName)) {
       status = next;
       stream.send('status', next);
     }
