@@ -110,7 +110,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     config: { listLimit: false },
     schema: apiSchema({
       summary: 'The agents\' live stream (text/event-stream): `conversations` events when a list changes, `message` events of the conversations the agent holds; while open the agent is online',
-      response: z.string(), otherMediaTypes: ['text/event-stream'], bearer: true, errors: { '403': true, '406': true },
+      otherMediaTypes: ['text/event-stream'], bearer: true, errors: { '403': true, '406': true },
     }),
   }, async (request, reply) => streamAgentEvents({ db, chat, streams, request, reply, agent: actorOf(request) }));
 }

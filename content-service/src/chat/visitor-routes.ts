@@ -26,9 +26,9 @@ const ID = { id: z.string().meta({ description: 'The conversation\'s id (answere
 export const AFTER = z
   .string()
   .regex(/^[0-9]{1,9}$/, 'must be a whole number from 0')
+  .meta({ examples: ['0'], description: 'The last seq the client has (Last-Event-ID, when sent, counts too).' })
   .transform(Number)
-  .optional()
-  .meta({ examples: ['0'], description: 'The last seq the client has (Last-Event-ID, when sent, counts too).' });
+  .optional();
 const TOKEN_HEADER = {
   [CHAT_TOKEN_HEADER]: { schema: z.string(), required: true, description: 'The conversation\'s token (answered once when it was opened); a wrong one answers 404.' },
 };
@@ -130,7 +130,6 @@ export function chatVisitorRoutes(instance: FastifyInstance, context: AppContext
       params: ID,
       query: { ...QUERY, after: AFTER },
       headers: TOKEN_HEADER,
-      response: z.string(),
       otherMediaTypes: ['text/event-stream'],
       errors: { '406': true, '429': true },
     }),
