@@ -22,6 +22,9 @@ const LIST_QUERY = {
 const NOT_FOUND = 'Conversation not found.';
 const HELD = 'Another agent holds this conversation.';
 
+/** The name a visitor sees: the agent's display name, never their email (an account without a name is 'BRIDS'). */
+const shownName = (actor: Actor) => actor.name.trim() || 'BRIDS';
+
 const actors = new WeakMap<FastifyRequest, Actor>();
 const actorOf = (request: FastifyRequest) => actors.get(request)!;
 
@@ -64,7 +67,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     }),
   }, async (request) => {
     const actor = actorOf(request);
-    const taken = await takeConversation(db, request.params.id, { id: actor.id, name: actor.name || actor.email });
+    const taken = await takeConversation(db, request.params.id, { id: actor.id, name: shownName(actor) });
     if (taken === 'missing') throw new HttpError(404, NOT_FOUND);
     if (!taken) throw new HttpError(409, HELD);
     chat.publish({ conversationId: taken.id });
@@ -82,7 +85,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     const exists = await db.selectFrom('chat_conversations').select('id').where('id', '=', request.params.id).executeTakeFirst();
     if (!exists) throw new HttpError(404, NOT_FOUND);
     const send = parseSend(request.body, 'en');
-    const name = actor.name || actor.email;
+    const name = shownName(actor);
     const result = await sendMessage(db, exists.id, { author: 'agent', body: send.body, clientId: send.clientId, agentName: name }, actor.id);
     return answerSend(reply, result, 'en', () => chat.publish({ conversationId: exists.id }));
   });

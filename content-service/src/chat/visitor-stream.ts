@@ -9,14 +9,14 @@ import type { ChatFanout } from './fanout.ts';
 import { lastSeqOf, openEventStream, type StreamTracker } from './stream.ts';
 import { chatWord } from './words.ts';
 
-/** Open streams per conversation on one instance: a visitor's tabs and a reconnect overlapping the old stream fit; a loop opening streams does not. */
+/** Open streams per conversation in one process: a visitor's tabs and a reconnect overlapping the old stream fit; a loop opening streams does not. */
 export const MAX_STREAMS_PER_CONVERSATION = 5;
 const openPerConversation = new Map<string, number>();
 
-/** 406 unless the client asks for a stream (EventSource does; a fetch reader says so): a stray GET never hangs. */
+/** 406 unless the client asks for a stream with a GET (EventSource does; a fetch reader says so): a stray GET or a HEAD never hangs. */
 export function requireEventStream(request: FastifyRequest, locale: Locale): void {
   const accept = String(request.headers.accept ?? '');
-  if (!/\btext\/event-stream\b/i.test(accept)) throw new HttpError(406, chatWord(locale, 'accept'));
+  if (request.method !== 'GET' || !/\btext\/event-stream\b/i.test(accept)) throw new HttpError(406, chatWord(locale, 'accept'));
 }
 
 export interface ConversationStreamOptions {

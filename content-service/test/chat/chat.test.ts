@@ -133,6 +133,8 @@ describe.each(TARGETS)('live chat on %s', (target) => {
     expect(badTranscript.body.errors.transcript).toEqual(['Transkrip asisten tidak valid.']);
     const noStream = await call(context, 'GET', `/api/chat/conversations/${id}/events?locale=en`, { token });
     expect(noStream.status).toBe(406);
+    const head = await fetch(`${url}/api/chat/conversations/${id}/events`, { method: 'HEAD', headers: { accept: 'text/event-stream', 'x-chat-token': token } });
+    expect(head.status).toBe(406);
     const badAfter = await fetch(`${url}/api/chat/conversations/${id}/events?after=-1`, { headers: { accept: 'text/event-stream', 'x-chat-token': token } });
     expect(badAfter.status).toBe(400);
   });
