@@ -45,7 +45,7 @@ export async function streamAgentEvents({ db, chat, streams, request, reply, age
   // Conversations changed since this time are listed again at the safety poll (a little overlap: instances' clocks differ).
   let watermark = new Date(seen.getTime() - 2000).toISOString();
   const unsubscribe = chat.subscribe((nudge) => {
-    if ('conversationId' in nudge) nudged.add(nudge.conversationId);
+    nudged.add(nudge.conversationId);
     stream.wake();
   });
   const presence = setInterval(() => {

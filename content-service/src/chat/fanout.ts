@@ -4,8 +4,10 @@ import { Redis } from 'ioredis';
 /** The Redis channel on which instances nudge each other after a chat write (a nudge only: the database holds the state). */
 export const CHAT_CHANNEL = 'brids-chat';
 
-/** What changed: one conversation (its messages or status), or the agents' lists only (presence). */
-export type ChatNudge = { conversationId: string } | { agents: true };
+/** What changed: one conversation (its messages or its status). */
+export interface ChatNudge {
+  conversationId: string;
+}
 
 /**
  * How every open stream of every instance learns that a conversation changed: `publish` after each committed
@@ -24,8 +26,7 @@ export interface ChatFanout {
 
 function isNudge(value: unknown): value is ChatNudge {
   if (!value || typeof value !== 'object') return false;
-  const nudge = value as Record<string, unknown>;
-  return typeof nudge.conversationId === 'string' || nudge.agents === true;
+  return typeof (value as Record<string, unknown>).conversationId === 'string';
 }
 
 /** Nudges within this process only (one instance, or tests of one). */

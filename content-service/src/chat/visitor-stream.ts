@@ -46,7 +46,7 @@ export async function streamConversation({ db, chat, streams, request, reply, ro
   let last = lastSeqOf(request, after);
   let status: ChatStatusEvent | undefined;
   const unsubscribe = chat.subscribe((nudge) => {
-    if ('conversationId' in nudge && nudge.conversationId === row.id) stream.wake();
+    if (nudge.conversationId === row.id) stream.wake();
   });
   stream.onClose(() => {
     unsubscribe();
