@@ -211,6 +211,20 @@ describe.each(TARGETS)('live chat on %s', (target) => {
     await visitor.close();
   });
 
+  it('two agents taking one conversation at once: one holds it, the other hears 409; only the holder may close it', async () => {
+    const { id } = await open();
+    const [first, second] = [await createAgent(context, 'Agent One'), await createAgent(context, 'Agent Two')];
+    const answers = await Promise.all([first, second].map((a) => call(context, 'POST', `/api/agent/chat/conversations/${id}/take`, { headers: a.headers })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const holder = answers[0]!.status === 200 ? first : second;
+    const other = holder === first ? second : first;
+    expect((await call(context, 'POST', `/api/agent/chat/conversations/${id}/close`, { headers: other.headers })).status).toBe(409);
+    const read = await call(context, 'GET', `/api/agent/chat/conversations/${id}`, { headers: holder.headers });
+    expect(read.body.data.messages.filter((m: { event: string | null }) => m.event === 'joined')).toHaveLength(1);
+    expect((await call(context, 'POST', `/api/agent/chat/conversations/${id}/close`, { headers: holder.headers })).body.data.status).toBe('closed');
+    expect((await call(context, 'POST', `/api/agent/chat/conversations/${id}/take`, { headers: other.headers })).status).toBe(409);
+  });
+
   it('agents authenticate with the console\'s accounts: 401 without a token, 403 without the role agent, admin passes', async () => {
     expect((await call(context, 'GET', '/api/agent/chat/conversations')).status).toBe(401);
     const editor = await createAccount(context.database.db, { role: 'editor' });
