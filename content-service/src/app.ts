@@ -5,6 +5,9 @@ import { registerOperations, registerRequestMetrics, requestIdOf, REQUEST_ID_HEA
 import type { DB } from './schema.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha.ts';
 import { assistantRoutes } from './assistant/routes.ts';
+import { chatVisitorRoutes } from './chat/visitor-routes.ts';
+import { chatAgentRoutes } from './chat/agent-routes.ts';
+import { type ChatFanout, localChatFanout } from './chat/fanout.ts';
 import type { AppContext } from './lib/context.ts';
 import { databaseCheck } from './lib/database-check.ts';
 import { registerErrorHandlers } from './lib/errors.ts';
@@ -66,6 +69,7 @@ const ROUTES: ((app: FastifyInstance, context: AppContext) => void)[] = [
   adminUserRoutes, // accounts
   mediaRoutes, // media
   assistantRoutes, // the 'Ask <name>' assistant
+  chatVisitorRoutes, chatAgentRoutes, // the live chat's handover to a person
 ];
 
 export interface BuildAppOptions {
@@ -103,6 +107,8 @@ export interface BuildAppOptions {
   contentVersion?: ContentVersionWatcher;
   /** The editors' console at /console/ (console/routes.ts): its build folder and the public site's origin. */
   console?: ConsoleOptions;
+  /** The live chat's fan-out (chat/fanout.ts: main.ts's goes through Redis when REDIS_URL is set); in-process unless given. Closed with the app. */
+  chatFanout?: ChatFanout;
 }
 
 export { INVALID_JSON };
@@ -125,6 +131,7 @@ export function buildApp({
   onRoute,
   contentVersion = watchContentVersion(db),
   console: consoleOptions = { dir: DEFAULT_CONSOLE_DIR, siteOrigin: 'http://localhost:3000' },
+  chatFanout = localChatFanout(),
 }: BuildAppOptions): FastifyInstance {
   // The request id of every log line is the shell server's x-request-id when it sent one.
   // request.ip is the visitor's address when a trusted proxy (the shell server) forwards the request.
@@ -163,7 +170,8 @@ export function buildApp({
   registerHttpCache(app, { responseCache, contentVersion });
   const closeRateLimit = registerRateLimit(app, rateLimit, { trust });
   app.addHook('onClose', closeRateLimit);
-  const context: AppContext = { db, captcha, outbox, mailDomain, clientDirectory, contentKinds, tokenTtlMs: tokenTtlHours * 60 * 60 * 1000, media };
+  app.addHook('onClose', () => chatFanout.close());
+  const context: AppContext = { db, captcha, outbox, mailDomain, clientDirectory, contentKinds, tokenTtlMs: tokenTtlHours * 60 * 60 * 1000, media, chat: chatFanout };
   // The routes are registered after the rate-limit plugin has loaded, so that it sees them.
   app.register(async (scope) => {
     for (const routes of ROUTES) {

@@ -4,11 +4,12 @@ import { openDatabase } from './lib/connection.ts';
 import { migrateToLatest } from './migrations.ts';
 import { seed } from './seed.ts';
 import { deleteExpiredSubmissions, retentionDays } from './forms/retention.ts';
+import { deleteExpiredConversations } from './chat/conversations.ts';
 import { rebuildSearchIndex } from './search/search-index.ts';
 import { processIo, runUsersCommand, USERS_USAGE } from './accounts/users-cli.ts';
 
 const USAGE =
-  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention|users>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent; its files into MEDIA_DIR), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions (personal data) older than RETENTION_DAYS (default 730)\n  users      the content team\'s accounts (users --help)';
+  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention|users>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent; its files into MEDIA_DIR), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions and live chat conversations (personal data) older than RETENTION_DAYS (default 730)\n  users      the content team\'s accounts (users --help)';
 
 /** `migrate` (the migration job: also builds the search index, which production instances never do), `seed`, `reindex`, `retention` and `users` against the database of the environment (DATABASE_URL or SQLITE_FILE). */
 async function run(command: string | undefined, args: string[]): Promise<number> {
@@ -36,6 +37,8 @@ async function run(command: string | undefined, args: string[]): Promise<number>
       const days = retentionDays(process.env);
       const deleted = await deleteExpiredSubmissions(database.db, days);
       console.log(`deleted ${deleted} submission(s) older than ${days} days`);
+      const conversations = await deleteExpiredConversations(database.db, days);
+      console.log(`deleted ${conversations} live chat conversation(s) last changed more than ${days} days ago`);
     }
     return 0;
   } catch (error) {

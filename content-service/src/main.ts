@@ -15,6 +15,7 @@ import { clientDirectoryOf } from './education/registration/client-directory-of.
 import { startEditorialScheduler } from './editorial/scheduler.ts';
 import { watchContentVersion } from './propagation/version-watcher.ts';
 import { folderMediaStore } from './media/store.ts';
+import { localChatFanout, redisChatFanout } from './chat/fanout.ts';
 
 /** How often each instance brings the search index up to date with what became due without a publish. */
 const SEARCH_REFRESH_MS = 10 * 60_000;
@@ -41,7 +42,10 @@ async function main(): Promise<void> {
   // wakes the others as soon as it finds a new one (propagation/version-watcher.ts).
   const contentVersion = watchContentVersion(database.db, { redisUrl: config.redisUrl, log: { warn: (object, message) => app.log.warn(object, message) } });
   const media = folderMediaStore(config.mediaDir);
+  // The live chat's streams are nudged through Redis, so a visitor and an agent may be on different instances.
+  const chatFanout = config.redisUrl ? redisChatFanout({ redisUrl: config.redisUrl, log: { warn: (object, message) => app.log.warn(object, message) } }) : localChatFanout();
   const app = buildApp({
+    chatFanout,
     contentVersion,
     db: database.db,
     captcha,

@@ -18,6 +18,7 @@ import { educationMigration } from './education/migration.ts';
 import { editorialFlagsMigration } from './education/editorial-flags-migration.ts';
 import { contentVersionMigration } from './propagation/migration.ts';
 import { mediaMigration } from './media/migration.ts';
+import { chatMigration } from './chat/migration.ts';
 
 /**
  * Every slice's code-defined migrations, by name (the order they run in), one schema for SQLite and
@@ -48,6 +49,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-430-media': mediaMigration(),
     '2026-11-28-440-content-version': contentVersionMigration(withId),
     '2026-11-28-450-editorial-preview-links': previewLinksMigration(withId),
+    '2026-11-28-460-chat': chatMigration(withId),
   };
 }
 

@@ -113,7 +113,7 @@ export async function setup(target: Target, options: Omit<Partial<BuildAppOption
   await seed(database.db, { media: options.media });
   await rebuildSearchIndex(database.db);
   // Suites that are not about rate limits are not limited by them (the rate-limit suites test the limits).
-  const unlimited = { limits: { form: { max: 1_000_000, windowMs: 60_000 }, login: { max: 1_000_000, windowMs: 60_000 }, list: { max: 1_000_000, windowMs: 60_000 }, search: { max: 1_000_000, windowMs: 60_000 }, assistant: { max: 1_000_000, windowMs: 60_000 } } };
+  const unlimited = { limits: { form: { max: 1_000_000, windowMs: 60_000 }, login: { max: 1_000_000, windowMs: 60_000 }, list: { max: 1_000_000, windowMs: 60_000 }, search: { max: 1_000_000, windowMs: 60_000 }, assistant: { max: 1_000_000, windowMs: 60_000 }, chat: { max: 1_000_000, windowMs: 60_000 } } };
   const app = buildApp({ rateLimit: unlimited, ...options, db: database.db });
   await app.ready();
   return {

@@ -11,6 +11,8 @@ import { goodMessage } from './forms/fixtures.ts';
 import { TARGETS, useApp } from './helpers.ts';
 import { createAccount, type TestAccount } from './accounts/accounts.ts';
 import { multipart, pdf } from './media/fixtures.ts';
+import { setChatHours } from './chat/chat-helpers.ts';
+import { touchPresence } from '../src/chat/presence.ts';
 
 type JsonSchema = Record<string, unknown>;
 interface Parameter {
@@ -33,7 +35,10 @@ interface OpenApi {
 }
 
 /** The POST routes that take no body: logout revokes the token sent, a password reset generates the password. */
-const TAKES_NO_BODY = ['/api/auth/logout', '/api/admin/users/{id}/password-reset', '/api/editorial/{kind}/{key}/preview-links'];
+const TAKES_NO_BODY = [
+  '/api/auth/logout', '/api/admin/users/{id}/password-reset', '/api/editorial/{kind}/{key}/preview-links',
+  '/api/chat/conversations/{id}/close', '/api/agent/chat/conversations/{id}/take', '/api/agent/chat/conversations/{id}/close',
+];
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
@@ -192,6 +197,13 @@ describe.each(TARGETS)('the API description on %s', (target) => {
     const editor = await createAccount(context.database.db, { role: 'editor' });
     const token = (await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: editor.email, password: editor.password } })).json() as { token: string };
     const upload = await multipart({ bytes: pdf('openapi'), filename: 'openapi.pdf', type: 'application/pdf' }, { alt: 'A sample PDF' });
+    // The live chat: the desk open, an agent (the admin) online, a conversation to write in.
+    await setChatHours(context, admin, 'daily 00:00-24:00');
+    await touchPresence(context.database.db, admin.id);
+    const chat = (await context.app.inject({ method: 'POST', url: '/api/chat/conversations', payload: { locale: 'en' } })).json() as { data: { token: string; conversation: { id: string } } };
+    const conversation = `/api/chat/conversations/${chat.data.conversation.id}`;
+    const chatToken = { 'x-chat-token': chat.data.token };
+    const agentConversation = `/api/agent/chat/conversations/${chat.data.conversation.id}`;
     const calls: { path: string; url: string; body?: unknown; headers?: Record<string, string>; multipart?: Buffer }[] = [
       { path: '/api/auth/login', url: '/api/auth/login', body: { email: editor.email, password: editor.password } },
       { path: '/api/admin/users', url: '/api/admin/users', body: { email: 'new.editor@test.example', name: 'New Editor', roles: ['editor'] }, headers: { authorization: `Bearer ${adminToken}` } },
@@ -215,6 +227,19 @@ describe.each(TARGETS)('the API description on %s', (target) => {
         { path: '/api/editorial/{kind}/{key}/preview-links', url: '/api/editorial/pages/openapi-page/preview-links' },
       ].map((call) => ({ ...call, headers: { authorization: `Bearer ${adminToken}` } })),
       { path: '/api/media', url: '/api/media', multipart: upload.payload, headers: { authorization: `Bearer ${adminToken}`, 'content-type': upload.contentType } },
+      // The live chat, in order: the visitor opens and writes, an agent takes it and answers, both close it.
+      { path: '/api/chat/conversations', url: '/api/chat/conversations?locale=en', body: { locale: 'en', transcript: [{ author: 'visitor', body: 'Hello' }] } },
+      { path: '/api/chat/conversations/{id}/messages', url: `${conversation}/messages`, body: { clientId: randomUUID(), body: 'Is anyone there?' }, headers: chatToken },
+      { path: '/api/agent/chat/conversations/{id}/take', url: `${agentConversation}/take`, headers: { authorization: `Bearer ${adminToken}` } },
+      { path: '/api/agent/chat/conversations/{id}/messages', url: `${agentConversation}/messages`, body: { clientId: randomUUID(), body: 'Yes, how can I help?' }, headers: { authorization: `Bearer ${adminToken}` } },
+      { path: '/api/chat/conversations/{id}/close', url: `${conversation}/close`, headers: chatToken },
+      { path: '/api/agent/chat/conversations/{id}/close', url: `${agentConversation}/close`, headers: { authorization: `Bearer ${adminToken}` } },
+      {
+        path: '/api/chat/left-messages',
+        url: '/api/chat/left-messages?locale=en',
+        body: { name: 'Rina Maharani', email: 'rina.chat@example.com', message: 'Please call me back about margin.', consent: true, captchaToken: TEST_CAPTCHA_TOKEN },
+        headers: { 'idempotency-key': randomUUID() },
+      },
     ];
     const posts = operations().filter(({ method }) => method === 'POST').map(({ path }) => path);
     // The upload documents its multipart fields, not a JSON body.

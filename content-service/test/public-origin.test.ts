@@ -136,8 +136,8 @@ describe('the public origin is read-only', () => {
     const app = buildApp({ db: content.database.db, onRoute: (route) => void routes.push(route) });
     await app.ready();
     await app.close();
-    // Only the content team's and the API's own description: never forwarded by the public origin.
-    const OWN_PORT_ONLY = [/^\/api\/submissions/, /^\/api\/admin\//, /^\/api\/editorial(\/|$)/, /^\/api\/media(\/|$)/, /^\/api\/(openapi\.json|docs)$/];
+    // Only the content team's (the live chat's agents too) and the API's own description: never forwarded by the public origin.
+    const OWN_PORT_ONLY = [/^\/api\/submissions/, /^\/api\/admin\//, /^\/api\/agent\//, /^\/api\/editorial(\/|$)/, /^\/api\/media(\/|$)/, /^\/api\/(openapi\.json|docs)$/];
     const unnamed = routes
       .filter((route) => route.url.startsWith('/api/'))
       .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url })))

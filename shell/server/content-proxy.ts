@@ -26,7 +26,10 @@ const settle = new WeakMap<FastifyRequest, (failed: boolean) => void>();
  * reads and forms, the login); any other is a 404 here and never reaches it — with the browser's address appended to `X-Forwarded-For`,
  * bounded: an answer's headers and body each within `timeoutMs` (else 504), a service that cannot be
  * reached a 503, and while the server's circuit breaker is open a 503 at once; every call counts in
- * the breaker the documents use, so either side notices a dead service for both.
+ * the breaker the documents use, so either side notices a dead service for both. An event stream (the
+ * live chat's, `text/event-stream`) passes byte by byte: never compressed (not a compressible type of
+ * @fastify/compress), its keep-alive comments (every 5 s) within `timeoutMs` between bytes, counted as
+ * answered once its headers came, and a visitor leaving it is no failure.
  */
 export async function contentProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { breaker } = options;
@@ -43,6 +46,20 @@ export async function contentProxy(app: FastifyInstance, options: ProxyOptions):
   });
   app.addHook('onResponse', async (request, reply) => {
     settle.get(request)?.(reply.statusCode >= 502 && reply.statusCode <= 504);
+  });
+  // An event stream (the live chat) lasts as long as the visitor stays: the service answered once its headers
+  // came, so the breaker counts it then rather than holding the call open for minutes. At shutdown the open
+  // streams end at once (their browsers reconnect, to another instance), else they would hold it to its bound.
+  const streams = new Set<FastifyReply['raw']>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) return payload;
+    settle.get(request)?.(false);
+    streams.add(reply.raw);
+    reply.raw.once('close', () => streams.delete(reply.raw));
+    return payload;
+  });
+  app.addHook('preClose', async () => {
+    for (const raw of streams) raw.destroy();
   });
   // A visitor who leaves says nothing about the content service.
   app.addHook('onRequestAbort', async (request) => {

@@ -24,14 +24,19 @@ const READS = [
   '/api/auth/user',
 ];
 
-/** GET only: the draft a signed preview link shows (the shell's preview page). */
-const GET_ONLY = ['/api/preview/:token'];
+/**
+ * GET only: the draft a signed preview link shows (the shell's preview page); the live chat's availability, a
+ * conversation (its token in X-Chat-Token) and its event stream.
+ */
+const GET_ONLY = ['/api/preview/:token', '/api/chat/availability', '/api/chat/conversations/:id', '/api/chat/conversations/:id/events'];
 
 const SUBMISSIONS = [
   '/api/auth/login', '/api/auth/logout',
   '/api/contact-messages', '/api/eduvest-events/:slug/registrations/:kind', '/api/risk-profile/result',
   // the 'Ask <name>' assistant's answers
   '/api/assistant/answers',
+  // the live chat's visitor side (nothing of the agents' /api/agent/chat/*)
+  '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/close', '/api/chat/left-messages',
 ];
 
 /** A route pattern as a regular expression: a `:name` is one path segment. */

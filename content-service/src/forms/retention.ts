@@ -32,6 +32,7 @@ export async function deleteExpiredSubmissions(db: Kysely<DB>, days: number, now
       // Explicit deletes as well as the cascades: SQLite enforces foreign keys only when asked per connection.
       await trx.deleteFrom('contact_messages').where('submission_id', 'in', chunk).execute();
       await trx.deleteFrom('eduvest_registrations').where('submission_id', 'in', chunk).execute();
+      await trx.deleteFrom('chat_left_messages').where('submission_id', 'in', chunk).execute();
       await trx.deleteFrom('outbox_mails').where('submission_id', 'in', chunk).execute();
       await trx.deleteFrom('form_submissions').where('id', 'in', chunk).execute();
     }

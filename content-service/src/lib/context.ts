@@ -4,6 +4,7 @@ import type { ClientDirectory } from '../education/registration/client-directory
 import type { CaptchaVerifier } from './captcha.ts';
 import type { ContentKind } from '../editorial/kind.ts';
 import type { MediaStore } from '../media/store.ts';
+import type { ChatFanout } from '../chat/fanout.ts';
 
 /** What every slice's routes are given by buildApp: the database, and what the forms need besides it. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   tokenTtlMs: number;
   /** Where uploaded files live (MEDIA_DIR). */
   media: MediaStore;
+  /** The live chat's nudges between the open streams of every instance (chat/fanout.ts). */
+  chat: ChatFanout;
 }

@@ -59,9 +59,11 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers for the one who holds a secret in the URL: a signed preview link's draft (`/api/preview/{token}`),
- * which changes with every saved draft (no content version) and must not stay in any shared cache.
+ * which changes with every saved draft (no content version) and must not stay in any shared cache; and the
+ * live chat's (`/api/chat/`: a conversation read with its token, the desk's availability, which follows the
+ * agents' presence rather than the content version).
  */
-const isPersonalUrl = (url: string) => url.startsWith('/api/preview/');
+const isPersonalUrl = (url: string) => url.startsWith('/api/preview/') || url.startsWith('/api/chat/');
 
 /** A GET of the API's public content (not /healthz or /readyz, which must always be asked again). */
 const isPublicGet = (request: FastifyRequest) =>

@@ -44,6 +44,7 @@ const ERRORS = {
   '401': 'No valid bearer token',
   '403': 'The account lacks the role',
   '404': 'Not found',
+  '406': 'A stream asked for without `Accept: text/event-stream`',
   '409': 'The Idempotency-Key was used for another body',
   '415': 'The body is not application/json (an upload: not a file type the route takes)',
   '422': 'A body (or search) that does not validate: `errors` per field',

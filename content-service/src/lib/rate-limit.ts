@@ -8,9 +8,10 @@ import { requestLocale } from './request-locale.ts';
 
 /**
  * The kinds of limited routes: every form endpoint, login, every list endpoint (the spec's layout
- * calls included), the searches and the assistant's answers (a question every few seconds).
+ * calls included), the searches, the assistant's answers (a question every few seconds) and the
+ * live chat's visitor writes (open, send, close: a message every two seconds).
  */
-export type RateLimitKind = 'form' | 'login' | 'list' | 'search' | 'assistant';
+export type RateLimitKind = 'form' | 'login' | 'list' | 'search' | 'assistant' | 'chat';
 
 export interface RateLimit {
   /** Requests allowed per client address and route within the window. */
@@ -38,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, RateLimit> = {
   list: { max: 600, windowMs: 60_000 },
   search: { max: 300, windowMs: 60_000 },
   assistant: { max: 20, windowMs: 60_000 },
+  chat: { max: 30, windowMs: 60_000 },
 };
 
 const MESSAGES = {

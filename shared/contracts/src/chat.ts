@@ -5,8 +5,8 @@ import { LOCALES } from './locale.ts';
  * The live chat's handover to a person (issue 28), its own module (`@brids/contracts/chat`) so only the chat
  * panel's chunk and the console carry it.
  *
- * A visitor, after the assistant, asks for a person: during client-service hours (setting `client-service-hours`)
- * with an agent online, `POST /api/chat/conversations` opens a conversation and answers its id and a token once;
+ * A visitor, after the assistant, asks for a person: during client-service hours (setting `live-chat-hours`, e.g.
+ * `mon-fri 08:00-17:00` in WIB; `client-service-hours` stays the contact page's free text) with an agent online, `POST /api/chat/conversations` opens a conversation and answers its id and a token once;
  * the token (kept in the tab's session storage) is what reads and writes it (`X-Chat-Token`); a wrong token or
  * id answers 404. Messages are plain text. Each conversation's messages are numbered (`seq`, 1, 2, 3...) in the
  * order they were stored; the live stream (server-sent events) sends each with `id: seq`, and a client that
@@ -98,9 +98,11 @@ export const chatSend = z.object({
 export type ChatSend = z.infer<typeof chatSend>;
 
 /**
- * The live stream's events (`text/event-stream`, GET .../events?after=<seq>, or `Last-Event-ID`):
- * `message` (data: a ChatMessage, id: its seq) and `status` (data: `{ status, agentName }`); a comment line
- * every 15 s keeps proxies from closing it.
+ * The live stream's events (`text/event-stream`, GET .../events?after=<seq>, or `Last-Event-ID`; the request
+ * must send `Accept: text/event-stream`, else 406): `message` (data: a ChatMessage, id: its seq) and `status`
+ * (data: `{ status, agentName }`, sent first and on each change); a comment line every 5 s keeps proxies from
+ * closing it. Availability, conversations, messages and close answer `{ data: ... }`; a sent message answers 201
+ * (stored) or 200 (the same clientId's message, stored before).
  */
 export const chatStatusEvent = z.object({ status: z.enum(CHAT_STATUSES), agentName: z.nullable(z.string()) });
 export type ChatStatusEvent = z.infer<typeof chatStatusEvent>;
@@ -121,8 +123,17 @@ export const chatConversationSummary = z.object({
 });
 export type ChatConversationSummary = z.infer<typeof chatConversationSummary>;
 
-/** The agents' stream (GET /api/agent/chat/events): `conversations` (data: `{ id, status }`, the lists changed) and `message` (data: `{ conversationId, message }`) of a conversation the agent holds. */
+/**
+ * The agents' stream (GET /api/agent/chat/events, bearer token, `Accept: text/event-stream`): `conversations`
+ * (data: `{ id, status }`, the lists changed) and `message` (data: `{ conversationId, message }`) of a conversation
+ * the agent holds (a conversation newly held sends all its messages: merge by seq). While it is open the agent
+ * counts as online.
+ */
 export const agentChatEvent = z.object({ conversationId: z.string(), message: chatMessage });
 
-/** POST /api/chat/left-messages: outside hours, a message for client service (a submission of the forms backbone, form `chat-message`). */
-export const CHAT_LEFT_MESSAGE_LIMITS = { name: { min: 3, max: 100 }, message: { min: 10, max: 2000 } } as const;
+/**
+ * POST /api/chat/left-messages?locale= (Idempotency-Key, captcha): outside hours, a message for client service, a
+ * submission of the forms backbone (form `chat-message`): its schema is `chatLeftMessageForm` of
+ * `@brids/contracts/forms` (name, email and/or phone, message, consent, website, captchaToken, transcript?).
+ */
+export { CHAT_LEFT_MESSAGE_LIMITS } from './forms.ts';

@@ -37,6 +37,7 @@ export const FORM_MESSAGES: Record<Locale, Record<string, string>> = {
     client_digits: 'Masukkan {n} digit',
     client_unknown: 'Code yang Anda masukkan tidak terdaftar.',
     mobile_prefix: 'Nomor ponsel Indonesia diawali +62 atau 08',
+    contact_required: 'Isi email atau nomor telepon agar kami dapat menghubungi Anda',
   },
   en: {
     required: 'Required',
@@ -55,6 +56,7 @@ export const FORM_MESSAGES: Record<Locale, Record<string, string>> = {
     // The spec's message, in Indonesian on both sites (§8).
     client_unknown: 'Code yang Anda masukkan tidak terdaftar.',
     mobile_prefix: 'An Indonesian mobile number starts with +62 or 08',
+    contact_required: 'Give an email address or a phone number so we can reach you',
   },
 };
 
@@ -200,3 +202,57 @@ export type RegistrationRefusal = (typeof REGISTRATION_REFUSALS)[number];
 
 /** Why a client registration answered 503 (`errors.reason`): the client check could not be made; the visitor should try again later. */
 export const CLIENT_CHECK_UNAVAILABLE = 'client-check-unavailable';
+
+/** Lengths of the live chat's leave-a-message form (outside client-service hours, or with no agent online). */
+export const CHAT_LEFT_MESSAGE_LIMITS = { name: { min: 3, max: 100 }, message: { min: 10, max: 2000 }, transcript: { lines: 20, chars: 4000 } } as const;
+
+/** An optional email: empty (or absent) is none, else a valid address. */
+const optionalEmail = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(CONTACT_LIMITS.email.max, { error: `max_chars:${CONTACT_LIMITS.email.max}`, abort: true }),
+    z.refine((value) => value === '' || EMAIL.test(value), { error: 'email' }),
+  ),
+);
+
+/** An optional phone number: empty (or absent) is none, else digits with an optional '+', 9 to 15 of them. */
+const optionalPhone = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || PHONE.test(value), { error: 'numeric', abort: true }),
+    z.refine((value) => value === '' || digitCount(value) >= CONTACT_LIMITS.phone.min, { error: `min_digits:${CONTACT_LIMITS.phone.min}`, abort: true }),
+    z.refine((value) => digitCount(value) <= CONTACT_LIMITS.phone.max, { error: `max_digits:${CONTACT_LIMITS.phone.max}` }),
+  ),
+);
+
+/** No NUL character: nobody types one, and PostgreSQL's text cannot store it (the backbone would fail with a 5xx). */
+const noNul = z.refine<string>((value) => !value.includes('\u0000'), { error: 'invalid' });
+
+/**
+ * The live chat's left message (form `chat-message`, `POST /api/chat/left-messages`): a name, an email and/or a
+ * phone number (at least one: 'contact_required' on `email`), the message, consent; the assistant's transcript
+ * when the visitor had one, so client service reads what was already answered.
+ */
+export const chatLeftMessage = z
+  .object({
+    name: text(CHAT_LEFT_MESSAGE_LIMITS.name.min, CHAT_LEFT_MESSAGE_LIMITS.name.max).check(noNul),
+    email: optionalEmail,
+    phone: optionalPhone,
+    message: text(CHAT_LEFT_MESSAGE_LIMITS.message.min, CHAT_LEFT_MESSAGE_LIMITS.message.max).check(noNul),
+    consent: z.literal(true, { error: 'consent' }),
+    transcript: z.optional(
+      z.array(z.object({ author: z.enum(['visitor', 'assistant']), body: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LEFT_MESSAGE_LIMITS.transcript.chars), noNul) })).check(
+        z.maxLength(CHAT_LEFT_MESSAGE_LIMITS.transcript.lines),
+      ),
+    ),
+    /** The honeypot: hidden from people, filled in by simple bots. */
+    website: z.optional(z.string().check(z.maxLength(200))),
+  })
+  .check(
+    z.refine((m) => Boolean(m.email) || Boolean(m.phone), { error: 'contact_required', path: ['email'] }),
+  );
+export type ChatLeftMessage = Infer<typeof chatLeftMessage>;
+
+/** The left message as the browser sends it, with the captcha's response (checked by the server, 400). */
+export const chatLeftMessageForm = z.extend(chatLeftMessage, { captchaToken });
+export type ChatLeftMessageInput = Input<typeof chatLeftMessageForm>;

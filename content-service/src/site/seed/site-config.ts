@@ -1,6 +1,7 @@
 import type { Bilingual } from '../../lib/bilingual.ts';
 import { siteUrls } from '../site-paths.ts';
 import { sampleMedia } from '../../media/sample.ts';
+import { DEFAULT_CHAT_HOURS } from '../../chat/hours.ts';
 
 /** Settings (spec §3 keys and a few more). A plain string is the same in both locales. */
 export const SETTINGS: Record<string, string | Bilingual> = {
@@ -31,6 +32,8 @@ export const SETTINGS: Record<string, string | Bilingual> = {
     en: 'https://wa.me/6281200000000?text=Hello%20BRIDS%2C%20I%20have%20a%20question',
   },
   'live-chat-assistant-name': 'Sari',
+  // When a visitor can ask for a person (chat/hours.ts: days and WIB times); the contact page shows client-service-hours.
+  'live-chat-hours': DEFAULT_CHAT_HOURS,
   // The app's store pages (the app page and the home page's app block).
   'app-store-url': 'https://apps.apple.com/id/app/example-brights/id0000000000',
   'google-play-url': 'https://play.google.com/store/apps/details?id=com.example.brights',
