@@ -131,6 +131,16 @@ describe.each(TARGETS)('contact form API (%s)', (target) => {
     expect(errorsOf(answer).consent).toHaveLength(1);
   });
 
+  it('refuses a NUL character in any text with 422 in the visitor language, storing nothing (PostgreSQL cannot store one: never a 5xx)', async () => {
+    const before = await count(context, 'form_submissions');
+    const answer = await send(context, goodMessage({ fullName: 'Budi \u0000 Santoso', email: 'budi\u0000@example.com', message: `Mohon info pembukaan rekening \u0000 saham untuk saya.` }), { locale: 'en' });
+    expect(answer.status).toBe(422);
+    expect(errorsOf(answer)).toMatchObject({ fullName: ['Invalid value'], email: ['Incorrect email format'], message: ['Invalid value'] });
+    const id = await send(context, goodMessage({ message: 'Mohon info pembukaan rekening \u0000 saham untuk saya.' }));
+    expect(errorsOf(id)).toMatchObject({ message: ['Isian tidak valid'] });
+    expect(await count(context, 'form_submissions')).toBe(before);
+  });
+
   it('takes an international number from outside Indonesia, and asks for 08 or +62 inside it', async () => {
     expect((await send(context, goodMessage({ domicile: 'abroad', phone: '+1 415 555 0100' }))).status).toBe(201);
     const inside = await send(context, goodMessage({ phone: '+1 415 555 0100' }), { locale: 'en' });

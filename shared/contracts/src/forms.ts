@@ -67,17 +67,22 @@ export function formMessage(code: string, locale: Locale): string {
   return n === undefined ? text : text.replace('{n}', n);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** An address: no spaces, no NUL or other control characters. */
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u;
 /** Digits, an optional leading '+', and spaces or dashes between digits. */
 const PHONE = /^\+?\d[\d\s-]*$/;
 
-/** A required text: trimmed, 'required' when empty, then its length limits. */
+/** No NUL character: nobody types one, and PostgreSQL's text cannot store it (the backbone would fail with a 5xx). */
+const noNul = z.refine<string>((value) => !value.includes('\u0000'), { error: 'invalid' });
+
+/** A required text: trimmed, 'required' when empty, then its length limits; never a NUL character. */
 const text = (min: number | undefined, max: number) =>
   z.string({ error: 'required' }).check(
     z.trim(),
     z.minLength(1, { error: 'required', abort: true }),
     ...(min === undefined ? [] : [z.minLength(min, { error: `min_chars:${min}`, abort: true })]),
     z.maxLength(max, { error: `max_chars:${max}` }),
+    noNul,
   );
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
@@ -225,9 +230,6 @@ const optionalPhone = z.optional(
   ),
 );
 
-/** No NUL character: nobody types one, and PostgreSQL's text cannot store it (the backbone would fail with a 5xx). */
-const noNul = z.refine<string>((value) => !value.includes('\u0000'), { error: 'invalid' });
-
 /**
  * The live chat's left message (form `chat-message`, `POST /api/chat/left-messages`): a name, an email and/or a
  * phone number (at least one: 'contact_required' on `email`), the message, consent; the assistant's transcript
@@ -235,10 +237,10 @@ const noNul = z.refine<string>((value) => !value.includes('\u0000'), { error: 'i
  */
 export const chatLeftMessage = z
   .object({
-    name: text(CHAT_LEFT_MESSAGE_LIMITS.name.min, CHAT_LEFT_MESSAGE_LIMITS.name.max).check(noNul),
+    name: text(CHAT_LEFT_MESSAGE_LIMITS.name.min, CHAT_LEFT_MESSAGE_LIMITS.name.max),
     email: optionalEmail,
     phone: optionalPhone,
-    message: text(CHAT_LEFT_MESSAGE_LIMITS.message.min, CHAT_LEFT_MESSAGE_LIMITS.message.max).check(noNul),
+    message: text(CHAT_LEFT_MESSAGE_LIMITS.message.min, CHAT_LEFT_MESSAGE_LIMITS.message.max),
     consent: z.literal(true, { error: 'consent' }),
     transcript: z.optional(
       z.array(z.object({ author: z.enum(['visitor', 'assistant']), body: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LEFT_MESSAGE_LIMITS.transcript.chars), noNul) })).check(
