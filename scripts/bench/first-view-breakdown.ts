@@ -104,6 +104,10 @@ const seen = new Set<string>();
 for (const view of views.slice(0, Number(pages))) {
   console.log(`\n## ${view.remote}/${view.route}: ${view.compressed} B brotli`);
   for (const file of view.files) {
+    if (file.fromServer) {
+      console.log(`\n${file.file}: ${file.compressed} B brotli, ${file.raw} B raw (no source map)`);
+      continue;
+    }
     if (seen.has(file.file)) {
       console.log(`\n${path.relative(root, file.file)}: ${file.compressed} B (above)`);
       continue;
