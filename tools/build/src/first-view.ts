@@ -15,7 +15,11 @@ import { AFTER_PAINT_LOADER } from './after-paint-loader.ts';
  * `pnpm bench` measures the same pages in a browser.
  */
 
-export const FIRST_VIEW_JS_BUDGET = 170_000;
+/**
+ * Issue 27 asks for 150 kB; this is the largest first view today rounded up to the next 1,000 B (lowered as
+ * pages shrink, never raised). What stands between it and 150 kB: docs/performance.md, "First-view bytes".
+ */
+export const FIRST_VIEW_JS_BUDGET = 169_000;
 
 /**
  * Pages over the budget today, each held at a ceiling just above its size until the change that
@@ -24,7 +28,7 @@ export const FIRST_VIEW_JS_BUDGET = 170_000;
  */
 export const OVER_BUDGET: Record<string, { ceiling: number; plan: string }> = {};
 
-/** The budget of one page: 170 kB, or its ceiling while it is over. */
+/** The budget of one page: FIRST_VIEW_JS_BUDGET, or its ceiling while it is over. */
 export function budgetOf(view: Pick<FirstView, 'remote' | 'route'>): number {
   return OVER_BUDGET[`${view.remote}/${view.route}`]?.ceiling ?? FIRST_VIEW_JS_BUDGET;
 }
