@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => {
   const dev = command === 'dev';
   const runtimeAliases = federationRuntimeAliases(import.meta.dirname);
   return {
-    source: { entry: { index: './src/index.ts' } },
+    source: { entry: { index: dev ? './src/index.ts' : './src/index.production.ts' } },
     html: {
       title: 'BRI Danareksa Sekuritas',
       template: path.join(import.meta.dirname, '../tools/build/index.html'),
