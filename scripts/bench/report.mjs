@@ -98,7 +98,7 @@ function bytesTable(bytes) {
   const lines = [
     'Every page kind (route) as Chromium receives it on a first visit (empty cache, link prefetch off), until the network is quiet.',
     'JS and CSS: compressed body bytes as sent (brotli here) and raw (decoded). "JS before LCP": the scripts requested before the main thread painted the largest element (the LCP entry\'s `paintTime`), what the first view needs; the rest loads after it (floating buttons, prefetches when idle). "…presented": the scripts requested before that frame was shown (the LCP time), for reference: this host\'s software compositor can show it a few hundred ms after the paint, when the page has already asked for what it defers until after its paint.',
-    'Budget: JS before LCP ≤ 170 kB compressed.',
+    `Budget: JS before LCP ≤ ${BUDGETS.firstViewJs / 1000} kB compressed.`,
     '"Round trips": the longest chain of requests before the largest paint in which each starts after the previous one ended.',
     'File sizes do not vary from run to run; which files are asked for before the paint can, by timing: one visit per page.',
     '',

@@ -41,6 +41,7 @@ export const BUDGETS = {
   // Issue 20: LCP at most 1.2 s over HTTP/2 (the budgeted table) and 1.5 s over plain HTTP/1.1, SEO 100.
   lighthouse: { score: 90, lcp: 1200, tbt: 150, cls: 0.05, seo: 100 },
   lighthouseHttp1: { lcp: 1500 },
-  firstViewJs: 170_000,
+  // The same as FIRST_VIEW_JS_BUDGET (tools/build/src/first-view.ts), which `npm test` holds the builds to.
+  firstViewJs: 166_000,
   menus: { ratio: 0.5, p99: 25 },
 };

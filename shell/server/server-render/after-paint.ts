@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
+import { AFTER_PAINT_LOADER } from '@brids/build/after-paint-loader';
 
-/**
- * The browser's side of a server-rendered document's scripts: they are not started by its head but
- * after the page has painted. The page is whole in the HTML (readable, its links plain anchors), so
- * the first paint needs only its stylesheets and its image; the shell's and the remote's 170 kB of
- * scripts, which only hydrate it, then no longer share a slow connection with them. The deferred
- * loader waits for the frame after it ran, then puts the `<template>`'s tags into the head in their
- * order: the preloads start, and the scripts run in order (`async = false`, as `defer` would).
- */
-const LOADER = `(function(){var t=document.getElementById('brids-after-paint');if(!t)return;function go(){var n=t.content.children;for(var i=0;i<n.length;i++){var e=n[i];if(e.tagName==='SCRIPT'){var s=document.createElement('script');s.src=e.getAttribute('src');s.async=false;document.head.appendChild(s)}else document.head.appendChild(document.importNode(e,true))}}requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+// Server-rendered documents start their scripts after the page has painted. The page is whole in the HTML
+// (readable, its links plain anchors), so the first paint needs only its stylesheets and its image; the
+// shell's and the remote's scripts, which only hydrate it, then no longer share a slow connection with them.
+// The loader (`AFTER_PAINT_LOADER` of @brids/build, which also counts it in every first view) starts them.
 
 /** The loader's URL: its content's hash, so it is cached for good and a new one has a new name. */
-export const AFTER_PAINT_URL = `/after-paint.${createHash('sha256').update(LOADER).digest('hex').slice(0, 10)}.js`;
-export const AFTER_PAINT_SCRIPT = LOADER;
+export const AFTER_PAINT_URL = `/after-paint.${createHash('sha256').update(AFTER_PAINT_LOADER).digest('hex').slice(0, 10)}.js`;
+export const AFTER_PAINT_SCRIPT = AFTER_PAINT_LOADER;
 
 /**
  * The head's script tags, script preloads (the shell's boot chunks, the remote's entry and page chunk) and

