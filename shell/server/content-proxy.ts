@@ -48,10 +48,18 @@ export async function contentProxy(app: FastifyInstance, options: ProxyOptions):
     settle.get(request)?.(reply.statusCode >= 502 && reply.statusCode <= 504);
   });
   // An event stream (the live chat) lasts as long as the visitor stays: the service answered once its headers
-  // came, so the breaker counts it then rather than holding the call open for minutes.
+  // came, so the breaker counts it then rather than holding the call open for minutes. At shutdown the open
+  // streams end at once (their browsers reconnect, to another instance), else they would hold it to its bound.
+  const streams = new Set<FastifyReply['raw']>();
   app.addHook('onSend', async (request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) settle.get(request)?.(false);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) return payload;
+    settle.get(request)?.(false);
+    streams.add(reply.raw);
+    reply.raw.once('close', () => streams.delete(reply.raw));
     return payload;
+  });
+  app.addHook('preClose', async () => {
+    for (const raw of streams) raw.destroy();
   });
   // A visitor who leaves says nothing about the content service.
   app.addHook('onRequestAbort', async (request) => {

@@ -8,7 +8,7 @@ import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { apiSchema } from '../lib/openapi.ts';
 import { oneOf } from '../lib/query.ts';
-import { closeConversation, conversationOf, listConversations, sendMessage, takeConversation } from './conversations.ts';
+import { closeConversation, conversationById, conversationOf, listConversations, sendMessage, takeConversation } from './conversations.ts';
 import { streamAgentEvents } from './agent-stream.ts';
 import { trackStreams } from './stream.ts';
 import { parseSend } from './validate.ts';
@@ -54,7 +54,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     preValidation,
     schema: apiSchema({ summary: 'A conversation with all its messages (agents)', params: ID, response: single(chatConversation), bearer: true, errors: { '403': true } }),
   }, async (request) => {
-    const row = await db.selectFrom('chat_conversations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const row = await conversationById(db, request.params.id);
     if (!row) throw new HttpError(404, NOT_FOUND);
     return { data: await conversationOf(db, row) };
   });
@@ -67,7 +67,9 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     }),
   }, async (request) => {
     const actor = actorOf(request);
-    const taken = await takeConversation(db, request.params.id, { id: actor.id, name: shownName(actor) });
+    const found = await conversationById(db, request.params.id);
+    if (!found) throw new HttpError(404, NOT_FOUND);
+    const taken = await takeConversation(db, found.id, { id: actor.id, name: shownName(actor) });
     if (taken === 'missing') throw new HttpError(404, NOT_FOUND);
     if (!taken) throw new HttpError(409, HELD);
     chat.publish({ conversationId: taken.id });
@@ -82,7 +84,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     }),
   }, async (request, reply) => {
     const actor = actorOf(request);
-    const exists = await db.selectFrom('chat_conversations').select('id').where('id', '=', request.params.id).executeTakeFirst();
+    const exists = await conversationById(db, request.params.id);
     if (!exists) throw new HttpError(404, NOT_FOUND);
     const send = parseSend(request.body, 'en');
     const name = shownName(actor);
@@ -98,7 +100,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     }),
   }, async (request) => {
     const actor = actorOf(request);
-    const row = await db.selectFrom('chat_conversations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const row = await conversationById(db, request.params.id);
     if (!row) throw new HttpError(404, NOT_FOUND);
     if (row.agent_id !== null && row.agent_id !== actor.id) throw new HttpError(409, HELD);
     const closed = await closeConversation(db, row.id, 'agent', row.agent_id ?? undefined);

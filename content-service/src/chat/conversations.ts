@@ -21,9 +21,17 @@ export const hashChatToken = (token: string) => createHash('sha256').update(toke
 /** A hash no token has: compared against when the id is unknown, so an unknown id takes as long as a wrong token. */
 const NO_HASH = hashChatToken(randomBytes(32).toString('base64url'));
 
+/** Whether a text can be a conversation's id (base64url): anything else is unknown without asking the database (a NUL would fail PostgreSQL). */
+export const isConversationId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
+/** A conversation by its id alone (the agents' side), or undefined. */
+export async function conversationById(db: Kysely<DB>, id: string): Promise<ConversationRow | undefined> {
+  return isConversationId(id) ? db.selectFrom('chat_conversations').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+}
+
 /** The conversation whose id and token match, else undefined (unknown id, wrong or another's token alike). */
 export async function findConversation(db: Kysely<DB>, id: string, token: string | undefined): Promise<ConversationRow | undefined> {
-  const row = id.length <= 64 ? await db.selectFrom('chat_conversations').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  const row = await conversationById(db, id);
   const given = Buffer.from(hashChatToken(token ?? ''), 'hex');
   const stored = Buffer.from(row?.token_hash ?? NO_HASH, 'hex');
   const same = stored.length === given.length && timingSafeEqual(stored, given);

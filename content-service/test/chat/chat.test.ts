@@ -233,5 +233,11 @@ describe.each(TARGETS)('live chat on %s', (target) => {
     expect((await fetch(`${url}/api/agent/chat/events`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
     expect((await call(context, 'GET', '/api/agent/chat/conversations?status=nope', { headers: agent.headers })).status).toBe(400);
     expect((await call(context, 'POST', '/api/agent/chat/conversations/unknown/take', { headers: agent.headers })).status).toBe(404);
+    // Ids that no conversation can have (a NUL, other characters, too long) are unknown, never a 5xx.
+    for (const id of ['%00', 'a%00b', '%F0%9F%98%80', 'x'.repeat(65), '..%2F..']) {
+      expect((await call(context, 'GET', `/api/agent/chat/conversations/${id}`, { headers: agent.headers })).status, id).toBe(404);
+      expect((await call(context, 'POST', `/api/agent/chat/conversations/${id}/take`, { headers: agent.headers })).status, id).toBe(404);
+      expect((await call(context, 'GET', `/api/chat/conversations/${id}`, { token: 'some-token' })).status, id).toBe(404);
+    }
   });
 });

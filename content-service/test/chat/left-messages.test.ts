@@ -76,6 +76,9 @@ describe.each(TARGETS)('leaving a message on %s', (target) => {
     expect(captcha.body.errors.captchaToken).toBeTruthy();
     const noKey = await call(context, 'POST', '/api/chat/left-messages', { body: goodLeftMessage() });
     expect(noKey.status).toBe(400);
+    const nul = await leave(goodLeftMessage({ message: 'Mohon hubungi saya \u0000 segera.' }), 'chat-left-0009', 'en');
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors.message).toEqual(['Invalid value']);
     for (const body of ['nope', '[]', JSON.stringify({ transcript: 'x' })]) {
       expect((await leave(body, 'chat-left-0008')).status).toBeLessThan(500);
     }

@@ -1,5 +1,6 @@
-// Issue 28 items 4 and 5: the visitor's writes are limited per address (`chat`, 429 in the visitor's language),
-// open streams per conversation are bounded, and the retention command deletes conversations with their messages.
+// Issue 28 items 3-5: the visitor's writes are limited per address (`chat`, 429 in the visitor's language), open
+// streams per conversation are bounded, an agent is online while their stream is (seen within 45 s), and the
+// retention command deletes conversations with their messages.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit.ts';
 import { deleteExpiredConversations } from '../../src/chat/conversations.ts';
@@ -11,7 +12,7 @@ import { baseUrl, call, createAgent, openStream, say, setChatHours } from './cha
 describe.each(TARGETS)('limits and retention on %s', (target) => {
   const context = useApp(target, { rateLimit: { limits: { ...DEFAULT_RATE_LIMITS, chat: { max: 4, windowMs: 60_000 } } } });
 
-  it('answers 429 past the chat limit with its message in the visitor\'s language; streams per conversation are bounded; old conversations go', async () => {
+  it('answers 429 past the chat limit with its message in the visitor\'s language; streams per conversation are bounded; an agent is online while their stream is open (seen within 45 s); old conversations go', async () => {
     const admin = await createAccount(context.database.db, { role: 'admin' });
     await setChatHours(context, admin, 'daily 00:00-24:00');
     const url = await baseUrl(context);
@@ -47,6 +48,14 @@ describe.each(TARGETS)('limits and retention on %s', (target) => {
     // Reading is not limited by the chat kind.
     expect((await call(context, 'GET', `/api/chat/conversations/${id}`, { token })).status).toBe(200);
     await agentStream.close();
+    // The agent's stream closed: nobody is online any more (its own refresh is taken back at once).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await call(context, 'GET', '/api/chat/availability')).body.data).toMatchObject({ withinHours: true, agentsOnline: false, available: false });
+    // Seen 44 s ago counts as online on every instance; 46 s ago does not.
+    await context.database.db.insertInto('chat_agent_presence').values({ user_id: agent.account.id, last_seen_at: new Date(Date.now() - 44_000).toISOString() }).execute();
+    expect((await call(context, 'GET', '/api/chat/availability')).body.data.agentsOnline).toBe(true);
+    await context.database.db.updateTable('chat_agent_presence').set({ last_seen_at: new Date(Date.now() - 46_000).toISOString() }).execute();
+    expect((await call(context, 'GET', '/api/chat/availability')).body.data.agentsOnline).toBe(false);
 
     // Retention: a conversation last changed before RETENTION_DAYS goes with its messages; a recent one stays.
     const { db } = context.database;

@@ -111,4 +111,14 @@ describe('the live chat through the public origin', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await json('GET', `${shellUrl}/api/chat/availability`)).status).toBe(200);
   });
+
+  it('ends its open streams when it shuts down, rather than waiting for the visitors to leave', async () => {
+    const opened = (await (await json('POST', `${shellUrl}/api/chat/conversations`, { locale: 'en' })).json()) as { data: { token: string; conversation: { id: string } } };
+    const stream = await openStream(`${shellUrl}/api/chat/conversations/${opened.data.conversation.id}/events`, { 'x-chat-token': opened.data.token });
+    await stream.until(1);
+    const started = Date.now();
+    await shell.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    await stream.close();
+  });
 });

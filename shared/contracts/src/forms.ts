@@ -225,6 +225,9 @@ const optionalPhone = z.optional(
   ),
 );
 
+/** No NUL character: nobody types one, and PostgreSQL's text cannot store it (the backbone would fail with a 5xx). */
+const noNul = z.refine<string>((value) => !value.includes('\u0000'), { error: 'invalid' });
+
 /**
  * The live chat's left message (form `chat-message`, `POST /api/chat/left-messages`): a name, an email and/or a
  * phone number (at least one: 'contact_required' on `email`), the message, consent; the assistant's transcript
@@ -232,13 +235,13 @@ const optionalPhone = z.optional(
  */
 export const chatLeftMessage = z
   .object({
-    name: text(CHAT_LEFT_MESSAGE_LIMITS.name.min, CHAT_LEFT_MESSAGE_LIMITS.name.max),
+    name: text(CHAT_LEFT_MESSAGE_LIMITS.name.min, CHAT_LEFT_MESSAGE_LIMITS.name.max).check(noNul),
     email: optionalEmail,
     phone: optionalPhone,
-    message: text(CHAT_LEFT_MESSAGE_LIMITS.message.min, CHAT_LEFT_MESSAGE_LIMITS.message.max),
+    message: text(CHAT_LEFT_MESSAGE_LIMITS.message.min, CHAT_LEFT_MESSAGE_LIMITS.message.max).check(noNul),
     consent: z.literal(true, { error: 'consent' }),
     transcript: z.optional(
-      z.array(z.object({ author: z.enum(['visitor', 'assistant']), body: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LEFT_MESSAGE_LIMITS.transcript.chars)) })).check(
+      z.array(z.object({ author: z.enum(['visitor', 'assistant']), body: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_LEFT_MESSAGE_LIMITS.transcript.chars), noNul) })).check(
         z.maxLength(CHAT_LEFT_MESSAGE_LIMITS.transcript.lines),
       ),
     ),
