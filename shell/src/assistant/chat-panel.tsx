@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Locale } from '@brids/contracts';
@@ -11,8 +11,10 @@ import { NS } from '../i18n/index.ts';
 import type { Conversation, Message } from './conversation.ts';
 import { chatAvailabilityNow, readChatSession, startChat, type ChatSession } from './handover.ts';
 import { LiveChat } from './live-chat.tsx';
-import { LeaveMessage } from './leave-message.tsx';
 import './chat-panel.css';
+
+// The leave-a-message form (the forms contract, the captcha) is its own chunk: most visitors never need it.
+const LeaveMessage = lazy(() => import('./leave-message.tsx').then((module) => ({ default: module.LeaveMessage })));
 
 // The panel's words come with its chunk (the first open), not in the boot chunk's catalog.
 addCatalog(NS, { id, en });
@@ -221,7 +223,9 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
       {person.kind === 'live' ? (
         <LiveChat key={person.session.id} locale={locale} session={person.session} hours={person.hours} onEnd={backToAssistant} />
       ) : person.kind === 'leave' ? (
-        <LeaveMessage locale={locale} hours={person.hours} messages={conversation.messages} onBack={backToAssistant} />
+        <Suspense fallback={<p className="assistant-panel__state" role="status">{t('assistant.live.checking')}</p>}>
+          <LeaveMessage locale={locale} hours={person.hours} messages={conversation.messages} onBack={backToAssistant} />
+        </Suspense>
       ) : (
       <>
       <form className="assistant-panel__form" onSubmit={send} noValidate>
