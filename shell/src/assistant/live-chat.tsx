@@ -211,7 +211,8 @@ export function LiveChat({ locale, session, hours, onEnd }: LiveChatProps) {
                 : t('assistant.live.connecting')}
         {waiting && hours ? <span className="assistant-panel__hours"> {t('assistant.live.hours', { hours })}</span> : null}
       </p>
-      <div ref={log} className="assistant-panel__log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('assistant.live.title')}>
+      {/* Focusable: a keyboard scrolls the conversation once it outgrows the panel. */}
+      <div ref={log} className="assistant-panel__log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('assistant.live.title')} tabIndex={0}>
         <ol className="assistant-panel__messages">
           {visible.map((message) => (
             <LiveMessage key={message.seq} message={message} />
