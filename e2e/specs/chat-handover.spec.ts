@@ -2,7 +2,8 @@
 // console (on the content service's port). During client-service hours (setting `live-chat-hours`, opened by an
 // admin's editorial calls as content-service/CONTEXT.md says): the assistant answers a FAQ question with that
 // FAQ's text and link, the visitor asks for a person and waits, the agent sees the conversation appear without a
-// reload, takes it, and messages go both ways live; a reload of the visitor's tab shows the history; the agent
+// reload, takes it, and messages go both ways live; a network loss shows 'reconnecting' and loses nothing; a reload
+// of the visitor's tab shows the history; the agent
 // closes it. Outside hours the visitor leaves a message, which staff find in GET /api/submissions. axe on the
 // panel in each state. Indonesian at 375 px and English at 1280 px for one, the other way round for the other, so
 // both languages run at both widths. Serial: the hours are one setting of the whole site.
@@ -27,6 +28,7 @@ const WORDS = {
     message: 'Pesan Anda',
     send: 'Kirim',
     tooLong: 'Pesan terlalu panjang: maksimal 1000 karakter.',
+    reconnecting: 'Koneksi terputus. Menyambungkan kembali…',
     leave: 'Tinggalkan pesan',
     name: 'Nama',
     email: 'Email',
@@ -46,6 +48,7 @@ const WORDS = {
     message: 'Your message',
     send: 'Send',
     tooLong: 'The message is too long: 1000 characters at most.',
+    reconnecting: 'Connection lost. Reconnecting…',
     leave: 'Leave a message',
     name: 'Name',
     email: 'Email',
@@ -165,6 +168,20 @@ for (const { locale, width } of CASES) {
       await expect(panel.getByRole('alert')).toHaveText(w.tooLong);
       await panel.getByRole('textbox', { name: w.message }).fill('');
       await expectAccessible(page, '.assistant-panel', `the panel with an agent (${locale})`);
+    });
+
+    await test.step('a network loss: \'reconnecting\' shown; back online, what the agent wrote meanwhile comes once', async () => {
+      await page.context().setOffline(true);
+      await expect(panel.getByRole('status').filter({ hasText: w.reconnecting })).toBeVisible({ timeout: 15_000 });
+      const meanwhile = `while you were away ${locale}`;
+      await agent.page.getByRole('textbox').fill(meanwhile);
+      await agent.page.getByRole('button', { name: /^(Kirim|Send)$/ }).click();
+      await expect(agent.page.getByRole('log')).toContainText(meanwhile);
+      await page.context().setOffline(false);
+      await expect(live).toContainText(meanwhile, { timeout: 20_000 });
+      await expect(live.getByText(meanwhile)).toHaveCount(1);
+      await expect(live.getByText(visitorText)).toHaveCount(1);
+      await expect(panel.getByRole('status').filter({ hasText: w.reconnecting })).toHaveCount(0);
     });
 
     await test.step('a reload of the visitor\'s tab shows the history, each message once, and the conversation goes on', async () => {

@@ -25,10 +25,19 @@ function useLiveConversation(session: ChatSession, locale: Locale) {
   const [gone, setGone] = useState(false);
   const [round, setRound] = useState(0);
 
+  // Offline: say so at once (a dead connection may take long to fail); online: a fresh start, without the backoff.
   useEffect(() => {
     const again = () => setRound((n) => n + 1);
+    const lost = () => {
+      setConnection('reconnecting');
+      again();
+    };
     window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
+    window.addEventListener('offline', lost);
+    return () => {
+      window.removeEventListener('online', again);
+      window.removeEventListener('offline', lost);
+    };
   }, []);
 
   useEffect(() => {
