@@ -5,7 +5,7 @@
 // reload, takes it, and messages go both ways live; a network loss shows 'reconnecting' and loses nothing; a reload
 // of the visitor's tab shows the history; the agent
 // closes it. Outside hours the visitor leaves a message, which staff find in GET /api/submissions. axe on the
-// panel in each state. Indonesian at 375 px and English at 1280 px for one, the other way round for the other, so
+// panel in each state and on the agents' screen. Indonesian at 375 px and English at 1280 px for one, the other way round for the other, so
 // both languages run at both widths. Serial: the hours are one setting of the whole site.
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
@@ -148,6 +148,7 @@ for (const { locale, width } of CASES) {
       await agent.page.getByRole('button', { name: /^(Ambil|Take)$/ }).click();
       // The console speaks Indonesian by default.
       await expect(thread).toContainText(WORDS.id.joined(agentAccount.name), { timeout: 15_000 });
+      await expectAccessible(agent.page, 'main', 'the agents\' live chat with a conversation taken');
     });
 
     await test.step('the visitor sees the agent join; messages go both ways live, as plain text', async () => {

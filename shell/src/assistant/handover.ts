@@ -10,7 +10,6 @@ import {
   chatStarted,
   type ChatMessage,
 } from '@brids/contracts/chat';
-import { submissionReceipt, type ChatLeftMessageInput, type SubmissionReceipt } from '@brids/contracts/forms';
 import { api } from '@brids/platform';
 import type { Message } from './conversation.ts';
 
@@ -94,11 +93,6 @@ export const chatStreamOf = (session: ChatSession, locale: Locale) => ({
   url: `/api${conversationPath(session)}/events?locale=${locale}`,
   headers: tokenHeader(session),
 });
-
-/** POST /api/chat/left-messages on the forms backbone: the idempotency key made when the form opened. */
-export async function leaveChatMessage(message: ChatLeftMessageInput, locale: Locale, idempotencyKey: string): Promise<SubmissionReceipt> {
-  return (await api.post('/chat/left-messages', submissionReceipt, message, { query: { locale }, idempotencyKey })).data;
-}
 
 /** A message list merged by seq: each once, in order (a reconnection may send some again). */
 export function mergeMessages(known: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Locale } from '@brids/contracts';
-import { CHAT_LEFT_MESSAGE_LIMITS, chatLeftMessageForm, formMessage, type SubmissionReceipt } from '@brids/contracts/forms';
-import { localePath } from '@brids/platform';
+import { CHAT_LEFT_MESSAGE_LIMITS, chatLeftMessageForm, formMessage, submissionReceipt, type ChatLeftMessageInput, type SubmissionReceipt } from '@brids/contracts/forms';
+import { api, localePath } from '@brids/platform';
 import { CaptchaField } from '@brids/platform/captcha-field';
 import { Field } from '@brids/ui/field';
 import { NS } from '../i18n/index.ts';
-import { leaveChatMessage, newClientId, transcriptOf } from './handover.ts';
+import { newClientId, transcriptOf } from './handover.ts';
 import type { Message } from './conversation.ts';
+
+/** POST /api/chat/left-messages on the forms backbone: the idempotency key made when the form opened. */
+async function leaveChatMessage(message: ChatLeftMessageInput, locale: Locale, idempotencyKey: string): Promise<SubmissionReceipt> {
+  return (await api.post('/chat/left-messages', submissionReceipt, message, { query: { locale }, idempotencyKey })).data;
+}
 
 interface Fields {
   name: string;
