@@ -2,11 +2,11 @@
 // console (on the content service's port). During client-service hours (setting `live-chat-hours`, opened by an
 // admin's editorial calls as content-service/CONTEXT.md says): the assistant answers a FAQ question with that
 // FAQ's text and link, the visitor asks for a person and waits, the agent sees the conversation appear without a
-// reload, takes it, and messages go both ways live; a network loss shows 'reconnecting' and loses nothing; a reload
-// of the visitor's tab shows the history; the agent
-// closes it. Outside hours the visitor leaves a message, which staff find in GET /api/submissions. axe on the
-// panel in each state and on the agents' screen. Indonesian at 375 px and English at 1280 px for one, the other way round for the other, so
-// both languages run at both widths. Serial: the hours are one setting of the whole site.
+// reload, takes it, and messages go both ways live; a network loss shows 'reconnecting' and loses nothing; a
+// reload of the visitor's tab shows the history; the agent closes it. Outside hours the visitor leaves a message,
+// which staff find in GET /api/submissions. axe on the panel in each state and on the agents' screen. Indonesian
+// at 375 px and English at 1280 px for one, the other way round for the other, so both languages run at both
+// widths. Serial: the hours are one setting of the whole site.
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { createConsoleAccount, type Account } from '../support/accounts.ts';
