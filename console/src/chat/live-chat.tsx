@@ -4,7 +4,7 @@
  * thread with the assistant's transcript, sending and closing. Every message is shown as plain text.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { CHAT_MESSAGE_MAX, agentChatEvent, type ChatConversation, type ChatConversationSummary, type ChatMessage } from '@brids/contracts/chat';
@@ -150,12 +150,14 @@ export function LiveChatScreen() {
         ) : (
           <List dense>
             {items.map((c) => (
-              <ListItemButton key={c.id} selected={c.id === selected?.id} onClick={() => void open(c.id)} aria-current={c.id === selected?.id ? 'true' : undefined}>
-                <ListItemText
-                  primary={c.preview || translate('console.chat.noMessages')}
-                  secondary={`${c.locale.toUpperCase()} · ${when(c.lastMessageAt, locale)}${c.agentName ? ` · ${c.agentName}` : ''}`}
-                />
-              </ListItemButton>
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton selected={c.id === selected?.id} onClick={() => void open(c.id)} aria-current={c.id === selected?.id ? 'true' : undefined}>
+                  <ListItemText
+                    primary={c.preview || translate('console.chat.noMessages')}
+                    secondary={`${c.locale.toUpperCase()} · ${when(c.lastMessageAt, locale)}${c.agentName ? ` · ${c.agentName}` : ''}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
@@ -184,10 +186,13 @@ export function LiveChatScreen() {
                   {translate(`console.chat.status.${selected.status}`)}
                   {selected.agentName ? ` · ${selected.agentName}` : ''}
                 </Typography>
-                <Box component="ol" role="log" aria-live="polite" sx={{ listStyle: 'none', p: 0, maxHeight: 420, overflowY: 'auto' }}>
-                  {selected.messages.map((m) => (
-                    <Line key={m.seq} message={m} />
-                  ))}
+                {/* Focusable: a keyboard scrolls a long thread. */}
+                <Box role="log" aria-live="polite" aria-label={translate('console.chat.thread')} tabIndex={0} sx={{ maxHeight: 420, overflowY: 'auto' }}>
+                  <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {selected.messages.map((m) => (
+                      <Line key={m.seq} message={m} />
+                    ))}
+                  </Box>
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ my: 1 }}>
                   {selected.status === 'waiting' ? <Button variant="contained" onClick={() => act('take')}>{translate('console.chat.take')}</Button> : null}
