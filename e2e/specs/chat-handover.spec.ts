@@ -135,6 +135,7 @@ for (const { locale, width } of CASES) {
     await test.step('the visitor asks for a person and waits; axe on the waiting panel', async () => {
       await press(phone, panel.getByRole('button', { name: w.ask }));
       await expect(panel.getByRole('status').filter({ hasText: w.waiting })).toBeVisible({ timeout: 15_000 });
+      await expect(panel.getByRole('textbox', { name: w.message })).toBeFocused();
       await expectAccessible(page, '.assistant-panel', `the panel waiting for a person (${locale})`);
     });
 
@@ -229,6 +230,7 @@ for (const { locale, width } of OUTSIDE) {
     await press(phone, panel.getByRole('button', { name: w.ask }));
     const form = panel.getByRole('form', { name: w.leave });
     await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole('textbox', { name: w.name, exact: true })).toBeFocused();
     await expectAccessible(page, '.assistant-panel', `the leave-a-message form (${locale})`);
 
     const visitor = `Pengunjung ${locale} ${width} ${Date.now().toString(36)}`;

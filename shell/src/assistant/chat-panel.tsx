@@ -31,7 +31,7 @@ type PersonMode =
   | { kind: 'offer' }
   | { kind: 'checking' }
   | { kind: 'failed' }
-  | { kind: 'live'; session: ChatSession; hours: string | null }
+  | { kind: 'live'; session: ChatSession; hours: string | null; focus: boolean }
   | { kind: 'leave'; hours: string | null };
 
 export interface ChatPanelProps {
@@ -126,9 +126,19 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
   // With a person: the tab's open conversation (restored after a reload), or the leave-a-message form.
   const [person, setPerson] = useState<PersonMode>(() => {
     const session = readChatSession();
-    return session ? { kind: 'live', session, hours: null } : { kind: 'offer' };
+    return session ? { kind: 'live', session, hours: null, focus: false } : { kind: 'offer' };
   });
-  const backToAssistant = useCallback(() => setPerson({ kind: 'offer' }), []);
+  // Back from a person, the focus returns to the question field (the button pressed is gone).
+  const returning = useRef(false);
+  const backToAssistant = useCallback(() => {
+    returning.current = true;
+    setPerson({ kind: 'offer' });
+  }, []);
+  useEffect(() => {
+    if (person.kind !== 'offer' || !returning.current) return;
+    returning.current = false;
+    input.current?.focus();
+  }, [person.kind]);
 
   const askPerson = () => {
     setPerson({ kind: 'checking' });
@@ -136,7 +146,7 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
       .then(async (availability) => {
         if (!availability.available) return setPerson({ kind: 'leave', hours: availability.hours });
         const { session } = await startChat(locale, conversation.messages);
-        setPerson({ kind: 'live', session, hours: availability.hours });
+        setPerson({ kind: 'live', session, hours: availability.hours, focus: true });
       })
       .catch((error: unknown) => {
         // 409: the desk closed between the two calls: leave a message instead.
@@ -221,7 +231,7 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
       </ol>
       </div>
       {person.kind === 'live' ? (
-        <LiveChat key={person.session.id} locale={locale} session={person.session} hours={person.hours} onEnd={backToAssistant} />
+        <LiveChat key={person.session.id} locale={locale} session={person.session} hours={person.hours} focusOnOpen={person.focus} onEnd={backToAssistant} />
       ) : person.kind === 'leave' ? (
         <Suspense fallback={<p className="assistant-panel__state" role="status">{t('assistant.live.checking')}</p>}>
           <LeaveMessage locale={locale} hours={person.hours} messages={conversation.messages} onBack={backToAssistant} />

@@ -50,6 +50,11 @@ export function LeaveMessage({ locale, hours, messages, onBack }: { locale: Loca
   const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((f) => ({ ...f, [name]: value }));
   const onToken = useCallback((token: string | null) => setFields((f) => ({ ...f, captchaToken: token ?? '' })), []);
 
+  // The form replaced the button the visitor pressed: the focus goes to its first field.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+  }, []);
+
   useEffect(() => {
     if (receipt) ack.current?.focus();
   }, [receipt]);

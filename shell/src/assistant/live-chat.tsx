@@ -120,6 +120,8 @@ export interface LiveChatProps {
   session: ChatSession;
   /** The client-service hours in the visitor's words, shown while waiting (null after a reload). */
   hours: string | null;
+  /** Moves the focus to the message box (the visitor just asked for a person; not a restore after a reload). */
+  focusOnOpen: boolean;
   /** The conversation is over (closed and dismissed, or gone): back to the assistant. */
   onEnd(): void;
 }
@@ -129,7 +131,7 @@ export interface LiveChatProps {
  * live in a polite log, a send box (1,000 characters, a counter), a visible 'reconnecting' state, closing by the
  * visitor, and the end when either side closed it.
  */
-export function LiveChat({ locale, session, hours, onEnd }: LiveChatProps) {
+export function LiveChat({ locale, session, hours, focusOnOpen, onEnd }: LiveChatProps) {
   const { t } = useTranslation(NS);
   const { state, connection, gone, merge } = useLiveConversation(session, locale);
   const [draft, setDraft] = useState('');
@@ -141,6 +143,10 @@ export function LiveChat({ locale, session, hours, onEnd }: LiveChatProps) {
   const inputId = useId();
   const counterId = useId();
   const errorId = useId();
+
+  useEffect(() => {
+    if (focusOnOpen) input.current?.focus();
+  }, [focusOnOpen]);
 
   useEffect(() => {
     if (gone) {
