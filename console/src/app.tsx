@@ -18,6 +18,10 @@ import { EntryCreate } from './entries/entry-create.tsx';
 import { EntryEdit } from './entries/entry-edit.tsx';
 import { AuditList } from './admin/audit-list.tsx';
 import { UserCreate, UserEdit, UserList } from './admin/users.tsx';
+import { LiveChatScreen } from './chat/live-chat.tsx';
+
+/** The live chat's screen (a resource without data-provider calls: it reads the agents' API itself). */
+const LIVE_CHAT = 'live-chat';
 
 function tokenStore() {
   try {
@@ -92,7 +96,9 @@ export function ConsoleApp({ siteOrigin, baseUrl = '' }: { siteOrigin: string; b
     kinds.current = await value.dataProvider.kinds().catch(() => []);
     const lang = i18nProvider.getLocale() as 'id' | 'en';
     const admin = (permissions ?? []).includes('admin');
+    const agent = admin || (permissions ?? []).includes('agent');
     return [
+      ...(agent ? [<Resource key={LIVE_CHAT} name={LIVE_CHAT} options={{ label: 'console.menu.liveChat' }} list={LiveChatScreen} />] : []),
       ...kinds.current.map((kind) => (
         <Resource
           key={kind.name}

@@ -58,7 +58,8 @@ describe('deploy/nginx/nginx.conf with an event stream', () => {
       upstreams: { 'shell-1:3000': shell1.port, 'shell-2:3000': shell1.port, 'content-1:3001': content1.port, 'content-2:3001': content1.port },
     });
     dir = prepared.dir;
-    expect(checkConfig(dir, prepared.config).status).toBe(0);
+    const check = checkConfig(dir, prepared.config);
+    if (check.status !== 0) throw new Error(`nginx -t refused the configuration: ${check.output}`);
     nginx = await startNginx(dir, prepared.config, edge);
   }, 300_000);
 

@@ -147,8 +147,10 @@ describe('the assistant panel', () => {
     expect([...last.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Halaman Hubungi Kami', '/id/hubungi-kami'], ['Chat WhatsApp (tab baru)', 'https://wa.me/620000000'],
     ]);
-    // The handover is not there yet: the panel says so and offers the same two ways to a person.
-    expect(panel()!.querySelector('.assistant-panel__person')?.textContent).toContain('Obrolan langsung dengan petugas belum tersedia di sini.');
+    // The person section offers the handover first, then the same two other ways to a person.
+    const person = panel()!.querySelector('.assistant-panel__person')!;
+    expect(person.querySelector('button')?.textContent).toBe('Bicara dengan petugas');
+    expect(person.textContent).toContain('Atau hubungi kami lewat:');
 
     answers.queue.push({ status: 429, body: { message: 'Terlalu banyak permintaan.' } });
     await ask('saham lagi');

@@ -46,6 +46,8 @@ export interface SendOptions {
   query?: Query;
   /** Sent as `Idempotency-Key`: the same key answers the first answer again and never stores twice. */
   idempotencyKey?: string;
+  /** Headers of this call only (the live chat's `X-Chat-Token`). */
+  headers?: Record<string, string>;
 }
 
 /** The one typed client of the content service: every answer is parsed by its zod schema. */
@@ -84,8 +86,8 @@ export function createApiClient(options: ApiClientOptions) {
     return z.parse(schema, json);
   }
 
-  const get = <S extends z.core.$ZodType>(path: string, schema: S, query?: Query) =>
-    call('GET', path, schema, query);
+  const get = <S extends z.core.$ZodType>(path: string, schema: S, query?: Query, headers?: Record<string, string>) =>
+    call('GET', path, schema, query, undefined, headers);
   const listQuery = (q: ListQuery): Query => ({
     locale: q.locale,
     'page[number]': q.page,
@@ -104,7 +106,7 @@ export function createApiClient(options: ApiClientOptions) {
     get,
     /** POST a JSON body (a form), its answer parsed by `schema`; `idempotencyKey` makes a retry safe. */
     post: <S extends z.core.$ZodType>(path: string, schema: S, body: unknown, options: SendOptions = {}) =>
-      call('POST', path, schema, options.query, body, options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      call('POST', path, schema, options.query, body, { ...options.headers, ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) }),
     /** GET /api/menus: the published top-level menus of one type with their children, in order (spec §7). */
     menus: async (locale: Locale, type: MenuType) =>
       (

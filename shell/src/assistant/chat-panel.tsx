@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Locale } from '@brids/contracts';
@@ -9,7 +9,12 @@ import { RichText } from '@brids/ui';
 import { en, id } from '../i18n/parts/assistant.ts';
 import { NS } from '../i18n/index.ts';
 import type { Conversation, Message } from './conversation.ts';
+import { chatAvailabilityNow, readChatSession, startChat, type ChatSession } from './handover.ts';
+import { LiveChat } from './live-chat.tsx';
 import './chat-panel.css';
+
+// The leave-a-message form (the forms contract, the captcha) is its own chunk: most visitors never need it.
+const LeaveMessage = lazy(() => import('./leave-message.tsx').then((module) => ({ default: module.LeaveMessage })));
 
 // The panel's words come with its chunk (the first open), not in the boot chunk's catalog.
 addCatalog(NS, { id, en });
@@ -20,6 +25,14 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
 /** A stored message still worth showing: the visitor's text, or an answer the contract accepts. */
 const readable = (message: Message) =>
   message.from === 'visitor' || message.answer.kind === 'failed' || message.answer.kind === 'limited' || assistantAnswer.safeParse(message.answer).success;
+
+/** Where the visitor is with a person: offered one, checking, in a conversation, leaving a message. */
+type PersonMode =
+  | { kind: 'offer' }
+  | { kind: 'checking' }
+  | { kind: 'failed' }
+  | { kind: 'live'; session: ChatSession; hours: string | null; focus: boolean }
+  | { kind: 'leave'; hours: string | null };
 
 export interface ChatPanelProps {
   locale: Locale;
@@ -34,7 +47,7 @@ export interface ChatPanelProps {
   focusOnOpen: boolean;
 }
 
-/** Contact page and WhatsApp: how a visitor reaches a person until the agents' handover exists. */
+/** Contact page and WhatsApp: the other ways to reach a person. */
 function PersonLinks({ locale, chatUrl }: { locale: Locale; chatUrl: string | undefined }) {
   const { t } = useTranslation(NS);
   return (
@@ -110,6 +123,37 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const messages = conversation.messages.filter(readable);
+  // With a person: the tab's open conversation (restored after a reload), or the leave-a-message form.
+  const [person, setPerson] = useState<PersonMode>(() => {
+    const session = readChatSession();
+    return session ? { kind: 'live', session, hours: null, focus: false } : { kind: 'offer' };
+  });
+  // Back from a person, the focus returns to the question field (the button pressed is gone).
+  const returning = useRef(false);
+  const backToAssistant = useCallback(() => {
+    returning.current = true;
+    setPerson({ kind: 'offer' });
+  }, []);
+  useEffect(() => {
+    if (person.kind !== 'offer' || !returning.current) return;
+    returning.current = false;
+    input.current?.focus();
+  }, [person.kind]);
+
+  const askPerson = () => {
+    setPerson({ kind: 'checking' });
+    chatAvailabilityNow(locale)
+      .then(async (availability) => {
+        if (!availability.available) return setPerson({ kind: 'leave', hours: availability.hours });
+        const { session } = await startChat(locale, conversation.messages);
+        setPerson({ kind: 'live', session, hours: availability.hours, focus: true });
+      })
+      .catch((error: unknown) => {
+        // 409: the desk closed between the two calls: leave a message instead.
+        if (error instanceof ApiError && error.status === 409) setPerson({ kind: 'leave', hours: null });
+        else setPerson({ kind: 'failed' });
+      });
+  };
 
   useEffect(() => {
     if (focusOnOpen) input.current?.focus();
@@ -186,6 +230,14 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
         ) : null}
       </ol>
       </div>
+      {person.kind === 'live' ? (
+        <LiveChat key={person.session.id} locale={locale} session={person.session} hours={person.hours} focusOnOpen={person.focus} onEnd={backToAssistant} />
+      ) : person.kind === 'leave' ? (
+        <Suspense fallback={<p className="assistant-panel__state" role="status">{t('assistant.live.checking')}</p>}>
+          <LeaveMessage locale={locale} hours={person.hours} messages={conversation.messages} onBack={backToAssistant} />
+        </Suspense>
+      ) : (
+      <>
       <form className="assistant-panel__form" onSubmit={send} noValidate>
         <label htmlFor={inputId} className="assistant-panel__label">{t('assistant.question')}</label>
         <div className="assistant-panel__row">
@@ -209,8 +261,15 @@ export function ChatPanel({ locale, name, chatUrl, conversation, onChange, onClo
       <footer className="assistant-panel__person">
         <h3 className="assistant-panel__person-title">{t('assistant.personTitle')}</h3>
         <p>{t('assistant.personText')}</p>
+        <button type="button" className="assistant-panel__action" onClick={askPerson} disabled={person.kind === 'checking'} aria-busy={person.kind === 'checking'}>
+          {person.kind === 'checking' ? t('assistant.live.checking') : t('assistant.live.ask')}
+        </button>
+        {person.kind === 'failed' ? <p className="assistant-panel__hint" role="alert">{t('assistant.live.unavailable')}</p> : null}
+        <p>{t('assistant.personOther')}</p>
         <PersonLinks locale={locale} chatUrl={chatUrl} />
       </footer>
+      </>
+      )}
     </section>
   );
 }
