@@ -86,8 +86,8 @@ export default defineConfig({
       command: `"${TSX}" e2e/prepare-site.ts && exec "${TSX}" content-service/src/main.ts`,
       cwd: ROOT,
       url: `${CONTENT_API}/settings?locale=id`,
-      // Many form submissions and logins come from 127.0.0.1 in one run: limits of their own; mails go to files.
-      env: { PORT: String(CONTENT_PORT), SQLITE_FILE, PUBLIC_ORIGIN: SITE_URL, LOG_LEVEL: 'warn', RATE_LIMIT_FORM_MAX: '1000', RATE_LIMIT_LOGIN_MAX: '1000', MAIL_DIR: path.join(E2E_DIR, 'mail'), SMTP_URL: '' },
+      // Many form submissions, logins and chat calls come from 127.0.0.1 in one run: limits of their own (the limits are tested in content-service/test); mails go to files.
+      env: { PORT: String(CONTENT_PORT), SQLITE_FILE, PUBLIC_ORIGIN: SITE_URL, LOG_LEVEL: 'warn', RATE_LIMIT_FORM_MAX: '1000', RATE_LIMIT_LOGIN_MAX: '1000', RATE_LIMIT_CHAT_MAX: '1000', RATE_LIMIT_ASSISTANT_MAX: '1000', MAIL_DIR: path.join(E2E_DIR, 'mail'), SMTP_URL: '' },
       reuseExistingServer: false,
       // The set-up builds what changed (a few seconds per app) before the service starts.
       timeout: 180_000,
