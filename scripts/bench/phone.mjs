@@ -86,7 +86,7 @@ async function typableSuite(siteUrl, pages) {
       name: page.name,
       locale: page.locale,
       path: page.path,
-      median: medianOf(samples.get(page.path), ['fieldMs', 'typableMs', 'fcpMs', 'lcpMs']),
+      median: medianOf(samples.get(page.path), ['fieldMs', 'typableMs', 'fcpMs']),
       samples: samples.get(page.path),
     })),
   };

@@ -49,27 +49,21 @@ function readField(selector) {
 }
 
 /**
- * The first contentful paint and the latest largest one of the page. Chromium reports a paint once the
- * frame is presented, which a throttled CPU can put after the load event: waits up to 10 s for them.
+ * The page's first contentful paint. Chromium reports it once the frame is presented, which a throttled
+ * CPU can put after the load event: waits up to 10 s for it.
  */
-function readPaints() {
+function readFirstPaint() {
   return new Promise((resolve) => {
-    const found = { fcp: Number.NaN, lcp: Number.NaN };
-    const done = () => Number.isFinite(found.fcp) && Number.isFinite(found.lcp) && resolve(found);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') found.fcp = entry.startTime;
-      done();
+      const fcp = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
+      if (fcp) resolve(fcp.startTime);
     }).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((list) => {
-      found.lcp = list.getEntries().at(-1)?.startTime ?? found.lcp;
-      done();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(() => resolve(found), 10_000);
+    setTimeout(() => resolve(Number.NaN), 10_000);
   });
 }
 
 /**
- * One load of `url` in a new phone context of `browser`: `{ fieldMs, typableMs, fcpMs, lcpMs, attempts }`,
+ * One load of `url` in a new phone context of `browser`: `{ fieldMs, typableMs, fcpMs, attempts }`,
  * milliseconds from the navigation start (NaN when the field never accepted typing within a minute).
  */
 export async function measureTypable(browser, url, { pollMs = POLL_MS } = {}) {
@@ -104,8 +98,8 @@ export async function measureTypable(browser, url, { pollMs = POLL_MS } = {}) {
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
     await loaded;
-    const paints = await page.evaluate(readPaints);
-    return { fieldMs, typableMs, fcpMs: paints.fcp, lcpMs: paints.lcp, attempts };
+    const fcpMs = await page.evaluate(readFirstPaint);
+    return { fieldMs, typableMs, fcpMs, attempts };
   } finally {
     await context.close();
   }
