@@ -1,5 +1,5 @@
-// Lighthouse 13, mobile profile with its default simulated throttling, in Debian's Chromium: one
-// CLI process per run (it starts and stops its own browser).
+// Lighthouse 13, mobile profile with its default simulated throttling (or, for `pnpm bench:phone`, devtools
+// throttling of the real load), in Debian's Chromium: one CLI process per run (it starts and stops its own browser).
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ export const LIGHTHOUSE_METRICS = {
   tbt: { label: 'TBT', unit: 'ms', audit: 'total-blocking-time' },
   cls: { label: 'CLS', unit: '', audit: 'cumulative-layout-shift' },
   si: { label: 'Speed Index', unit: 'ms', audit: 'speed-index' },
+  tti: { label: 'TTI', unit: 'ms', audit: 'interactive' },
   seo: { label: 'SEO score', unit: '' },
 };
 
@@ -47,13 +48,30 @@ export function runLighthouse(url, workDir, options = {}) {
   return retrying(() => runLighthouseOnce(url, workDir, options), TRANSIENT);
 }
 
+/** Lighthouse's throttling methods: its simulation (the budgets' default) or real throttling of the load through devtools. */
+export const THROTTLING_METHODS = ['simulate', 'devtools'];
+
+/** Lighthouse's LCP breakdown (its lcp-breakdown insight): the subparts' names and milliseconds. */
+function lcpBreakdown(audit) {
+  const items = audit?.details?.items?.find((item) => item.type === 'table')?.items ?? audit?.details?.items ?? [];
+  return Object.fromEntries(items.filter((item) => item.subpart && Number.isFinite(item.duration)).map((item) => [item.subpart, Math.round(item.duration)]));
+}
+
+/** Lighthouse's main-thread breakdown: milliseconds by kind of work (script evaluation, style and layout, ...). */
+function mainThreadBreakdown(audit) {
+  return Object.fromEntries((audit?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)]));
+}
+
 /**
- * One Lighthouse run of a URL: the six figures and the SEO category's score (with the audits it missed), plus what Lighthouse names as the LCP element and
+ * One Lighthouse run of a URL: the seven figures and the SEO category's score (with the audits it missed), plus what Lighthouse names as the LCP element and
  * the protocol of the page's requests. An https URL is the bench's own server with its own
  * self-signed certificate, which Chromium is told to accept. `cpuSlowdownMultiplier` replaces the
- * profile's 4x (see `scaledCpuMultiplier`).
+ * profile's 4x (see `scaledCpuMultiplier`). `throttlingMethod` 'devtools' throttles the real load with the
+ * profile's network and CPU (Lighthouse's devtools figures of the same slow 4G: 562.5 ms request latency,
+ * 1,474.6 kbit/s down) instead of simulating it.
  */
-function runLighthouseOnce(url, workDir, { cpuSlowdownMultiplier } = {}) {
+function runLighthouseOnce(url, workDir, { cpuSlowdownMultiplier, throttlingMethod = 'simulate' } = {}) {
+  if (!THROTTLING_METHODS.includes(throttlingMethod)) throw new Error(`unknown throttling method ${throttlingMethod}; one of ${THROTTLING_METHODS.join(', ')}`);
   const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   mkdirSync(workDir, { recursive: true });
   const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
@@ -66,6 +84,7 @@ function runLighthouseOnce(url, workDir, { cpuSlowdownMultiplier } = {}) {
     '--quiet',
     '--max-wait-for-load=45000',
     ...(cpuSlowdownMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`] : []),
+    `--throttling-method=${throttlingMethod}`,
   ];
   return new Promise((resolve, reject) => {
     execFile(LIGHTHOUSE, args, { cwd: workDir, env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 << 20 }, (error, _stdout, stderr) => {
@@ -97,7 +116,13 @@ function runLighthouseOnce(url, workDir, { cpuSlowdownMultiplier } = {}) {
           tbt: value('total-blocking-time'),
           cls: value('cumulative-layout-shift'),
           si: value('speed-index'),
+          tti: value('interactive'),
           longTasks,
+          // What the LCP waited for and what the main thread did: the reasons behind a missed target.
+          lcpBreakdown: lcpBreakdown(audits['lcp-breakdown-insight']),
+          mainThread: mainThreadBreakdown(audits['mainthread-work-breakdown']),
+          documentMs: Math.round(audits['network-requests']?.details?.items?.[0]?.networkEndTime - audits['network-requests']?.details?.items?.[0]?.networkRequestTime),
+          transferBytes: (audits['network-requests']?.details?.items ?? []).reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
           lcpElement: String(lcpElement).slice(0, 120),
           protocol: audits['network-requests']?.details?.items?.[0]?.protocol ?? '',
           version: report.lighthouseVersion,

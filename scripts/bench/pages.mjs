@@ -6,6 +6,16 @@ export const LOCALES = ['id', 'en'];
 /** The pages of the Lighthouse runs (issue 6): route names. */
 export const LIGHTHOUSE_PAGES = ['home', 'research-report-detail', 'investment-calculator', 'contact-us'];
 
+/** The budgeted pages of issue 27 (what a phone feels, `pnpm bench:phone`): route names. */
+export const PHONE_PAGES = ['home', 'research-report', 'research-report-detail', 'company-information', 'investment-calculator', 'contact-us', 'eduvest-register'];
+
+/**
+ * The form pages among them, each with its first field a visitor types into (the server renders it,
+ * issue 27 item 2): a text-like input or textarea inside the page's form.
+ */
+export const FORM_PAGES = ['contact-us', 'eduvest-register', 'investment-calculator'];
+export const FIRST_FIELD = 'main form :is(input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=number], textarea)';
+
 async function getJson(url) {
   const res = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
@@ -24,6 +34,13 @@ async function paramsFor(api, resource, locale) {
     throw new Error('no company has latest news');
   }
   if (resource.startsWith('/api/pages/:slug')) return { slug: 'privacy-policy' };
+  // An event open for registration, so that its registration page shows the form.
+  if (resource === '/api/eduvest-events/:slug') {
+    const { data } = await getJson(`${api}/eduvest-events?locale=${locale}&filter[period]=upcoming&page[size]=50`);
+    const open = data.find((event) => event.status === 'open' && event.seats_left > 0);
+    if (!open) throw new Error('the content service has no Eduvest event open for registration');
+    return { slug: open.slug };
+  }
   // FAQ items are listed inside their categories.
   if (resource === '/api/faq-items/:slug') {
     const { data: categories } = await getJson(`${api}/faq-categories?locale=${locale}`);

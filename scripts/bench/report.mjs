@@ -189,6 +189,120 @@ function buildTable(build) {
   return lines.join('\n');
 }
 
+/** Lighthouse's throttling of a `pnpm bench:phone` pass, by its key in the run. */
+const PHONE_PASSES = {
+  phoneHttp1: (lighthouse) => `simulated throttling (slow 4G: 150 ms RTT, 1.6 Mbit/s; CPU 4x), over plain HTTP/1.1 from ${lighthouse.origin}`,
+  phoneScaled: (lighthouse) => `simulated throttling with the CPU slowdown at ${lighthouse.cpuSlowdownMultiplier}x (4 × the host's benchmark index / ${CALIBRATED_BENCHMARK_INDEX}: the phone Lighthouse's 4x is calibrated for), over HTTPS with HTTP/2 from ${lighthouse.origin}`,
+  phoneDevtools: (lighthouse) => `devtools throttling: the real load slowed by the same slow 4G in Lighthouse's devtools figures (562.5 ms request latency, 1,474.6 kbit/s down, 675 kbit/s up) and the CPU 4x, over HTTPS with HTTP/2 from ${lighthouse.origin}`,
+};
+export const PHONE_TARGETS = { http1Lcp: 1200, devtoolsLcp: 1500, devtoolsTti: 3000, scaledTbt: 150, cls: 0 };
+
+/** A median with the spread of its samples: "1.1 s (1.0–1.3)". */
+function spread(page, field, format) {
+  const values = (page.samples ?? []).map((sample) => sample[field]).filter(Number.isFinite);
+  if (values.length < 2) return format(page.median[field]);
+  const strip = (text) => text.replace(/ (ms|s)$/, '');
+  return `${format(page.median[field])} (${strip(format(Math.min(...values)))}–${strip(format(Math.max(...values)))})`;
+}
+
+/** How busy the host was at each run's start, without waiting long for it to quiet down (a shared machine). */
+function phoneHost(pass) {
+  const starts = pass.pages.flatMap((page) => (page.samples ?? []).map((sample) => sample.host)).filter((host) => host && host.busy !== undefined);
+  if (starts.length === 0) return '';
+  const busy = starts.map((host) => host.busy).sort((a, b) => a - b);
+  const gaveUp = starts.filter((host) => host.gaveUp).length;
+  return ` Host at each run's start (other processes' share of the CPUs, /proc/stat over a second): median ${Math.round(busy[Math.floor(busy.length / 2)] * 100)}%, busiest ${Math.round(busy.at(-1) * 100)}%; ${gaveUp} of ${starts.length} runs started on a host busier than ${Math.round(QUIET_BUSY * 100)}% after the longest wait allowed.`;
+}
+
+function phoneLighthouseTable(key, lighthouse) {
+  const indexes = lighthouse.pages.flatMap((page) => (page.samples ?? []).map((sample) => sample.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b);
+  const lines = [
+    `Lighthouse ${lighthouse.version}, mobile profile, ${PHONE_PASSES[key](lighthouse)}${lighthouse.protocol ? ` (${lighthouse.protocol})` : ''}; medians of ${lighthouse.runs} runs per page (lowest–highest in brackets) after one unmeasured visit of each page.${indexes.length ? ` Host CPU benchmark index: median ${Math.round(indexes[Math.floor(indexes.length / 2)])}, lowest ${Math.round(indexes[0])}.` : ''}${phoneHost(lighthouse)}`,
+    '',
+    row(['page', 'FCP', 'LCP', 'TBT', 'TTI', 'CLS']),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
+  ];
+  for (const page of lighthouse.pages) {
+    lines.push(row([`${page.name} (${page.locale})`, spread(page, 'fcp', s), spread(page, 'lcp', s), spread(page, 'tbt', ms), spread(page, 'tti', s), page.median.cls.toFixed(3)]));
+  }
+  if (key === 'phoneDevtools') lines.push('', phoneBreakdownTable(lighthouse));
+  return lines.join('\n');
+}
+
+/** What the LCP waited for and what the main thread did, in the run nearest each page's median LCP. */
+function phoneBreakdownTable(lighthouse) {
+  const lines = [
+    "Where the time goes (devtools throttling), in the run nearest each page's median LCP: Lighthouse's LCP breakdown (time to first byte, resource load delay and duration, render delay), the document's request from start to end, the bytes transferred, and the main thread's work by kind (its three largest).",
+    '',
+    row(['page', 'LCP', 'LCP breakdown', 'document', 'transferred', 'main thread']),
+    row(['---', '---:', '---', '---:', '---:', '---']),
+  ];
+  for (const page of lighthouse.pages) {
+    const nearest = page.samples.reduce((best, sample) => (Math.abs(sample.lcp - page.median.lcp) < Math.abs(best.lcp - page.median.lcp) ? sample : best));
+    const breakdown = Object.entries(nearest.lcpBreakdown ?? {}).map(([part, value]) => `${part} ${ms(value)}`).join(', ') || '–';
+    const work = Object.entries(nearest.mainThread ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([group, value]) => `${group} ${ms(value)}`).join(', ') || '–';
+    lines.push(row([`${page.name} (${page.locale})`, s(nearest.lcp), breakdown, ms(nearest.documentMs), kB(nearest.transferBytes), work]));
+  }
+  return lines.join('\n');
+}
+
+function phoneTypableTable(typable) {
+  const lines = [
+    `The form pages in Debian's Chromium under the devtools pass's throttling (CDP Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate), a phone's screen, an empty cache, from ${typable.origin}: from the navigation start the bench looks for the first field every ${typable.pollMs} ms, focuses it, types a character and reads the value back. "Typable": when the character was first there (the page's clock); "field": when the field was first found; FCP of the same load. Typable at the first paint: typable ≤ FCP + ${typable.pollMs} ms. Medians of ${typable.runs} loads (lowest–highest).${phoneHost(typable)}`,
+    '',
+    row(['page', 'FCP', 'field', 'typable', 'typable − FCP', 'loads typable at the first paint', 'at the first paint']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---']),
+  ];
+  for (const page of typable.pages) {
+    const atPaint = page.samples.filter((sample) => sample.typableMs <= sample.fcpMs + typable.pollMs).length;
+    const m = page.median;
+    lines.push(
+      row([
+        `${page.name} (${page.locale})`,
+        spread(page, 'fcpMs', ms),
+        spread(page, 'fieldMs', ms),
+        spread(page, 'typableMs', ms),
+        ms(m.typableMs - m.fcpMs),
+        `${atPaint} of ${page.samples.length}`,
+        m.typableMs <= m.fcpMs + typable.pollMs ? 'yes' : '**no**',
+      ]),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The worst page median of a field in a pass: `{ value, page }`. */
+function worst(pass, field) {
+  return pass.pages.reduce((acc, page) => (page.median[field] > acc.value ? { value: page.median[field], page: `${page.name} (${page.locale})` } : acc), { value: -Infinity, page: '' });
+}
+
+/** Issue 27 item 4's targets against what the run measured: the worst page of each, and the pages that missed. */
+function phoneTargetsTable(run) {
+  const t = PHONE_TARGETS;
+  const lines = [row(['target', 'measured (worst page median)', 'met', 'pages that missed']), row(['---', '---', '---', '---'])];
+  const lighthouseTarget = (label, pass, field, limit, format) => {
+    if (!pass) return row([label, 'not measured in this run', '–', '']);
+    const w = worst(pass, field);
+    const missed = pass.pages.filter((page) => page.median[field] > limit).map((page) => `${page.name} (${page.locale}) ${format(page.median[field])}`);
+    return row([label, `${format(w.value)}, ${w.page}`, missed.length ? '**missed**' : 'met', missed.join('; ')]);
+  };
+  lines.push(lighthouseTarget(`simulated LCP ≤ ${s(t.http1Lcp)} over HTTP/1.1`, run.phoneHttp1, 'lcp', t.http1Lcp, s));
+  lines.push(lighthouseTarget(`devtools-throttled LCP ≤ ${s(t.devtoolsLcp)}`, run.phoneDevtools, 'lcp', t.devtoolsLcp, s));
+  lines.push(lighthouseTarget(`devtools-throttled TTI ≤ ${s(t.devtoolsTti)}`, run.phoneDevtools, 'tti', t.devtoolsTti, s));
+  if (run.phoneTypable) {
+    const poll = run.phoneTypable.pollMs;
+    const late = run.phoneTypable.pages.filter((page) => !(page.median.typableMs <= page.median.fcpMs + poll));
+    const gap = Math.max(...run.phoneTypable.pages.map((page) => page.median.typableMs - page.median.fcpMs));
+    lines.push(row(['form pages: first field typable at the first paint (≤ FCP + one polling interval)', `typable − FCP at most ${ms(gap)}`, late.length ? '**missed**' : 'met', late.map((page) => `${page.name} (${page.locale}) ${ms(page.median.typableMs - page.median.fcpMs)} after FCP`).join('; ')]));
+  } else lines.push(row(['form pages: first field typable at the first paint', 'not measured in this run', '–', '']));
+  lines.push(lighthouseTarget(`TBT ≤ ${t.scaledTbt} ms, CPU scaled to the host`, run.phoneScaled, 'tbt', t.scaledTbt, ms));
+  const passes = ['phoneHttp1', 'phoneScaled', 'phoneDevtools'].filter((key) => run[key]);
+  const shifted = passes.flatMap((key) => run[key].pages.filter((page) => page.median.cls > t.cls).map((page) => `${page.name} (${page.locale}) ${page.median.cls.toFixed(3)} (${key})`));
+  const clsWorst = Math.max(...passes.flatMap((key) => run[key].pages.map((page) => page.median.cls)));
+  lines.push(row(['CLS 0 (every pass)', passes.length ? clsWorst.toFixed(3) : 'not measured in this run', passes.length ? (shifted.length ? '**missed**' : 'met') : '–', shifted.join('; ')]));
+  return lines.join('\n');
+}
+
 /** The tables of docs/performance.md, by their key in a run, each with its markdown. */
 const TABLES = {
   lighthouse: (run) => [lighthouseTable(run.lighthouse), longTasksTable(run.lighthouse)].filter(Boolean).join('\n\n'),
@@ -199,7 +313,14 @@ const TABLES = {
   load: (run) => loadTable(run.load),
   sustained: (run) => sustainedTable(run.sustained),
   build: (run) => buildTable(run.build),
+  phoneHttp1: (run) => phoneLighthouseTable('phoneHttp1', run.phoneHttp1),
+  phoneScaled: (run) => phoneLighthouseTable('phoneScaled', run.phoneScaled),
+  phoneDevtools: (run) => phoneLighthouseTable('phoneDevtools', run.phoneDevtools),
+  phoneTypable: (run) => phoneTypableTable(run.phoneTypable),
+  phoneTargets: (run) => phoneTargetsTable(run),
 };
+/** A table written from several of a run's keys: written when the run has any of them. */
+const MADE_OF = { phoneTargets: ['phoneHttp1', 'phoneScaled', 'phoneDevtools', 'phoneTypable'] };
 export const TABLE_KEYS = Object.keys(TABLES);
 
 const begin = (key) => `<!-- bench:${key} -->`;
@@ -221,7 +342,7 @@ export function writeLatestTables(file, run) {
   let text = readFileSync(file, 'utf8');
   const written = [];
   for (const key of TABLE_KEYS) {
-    if (!run[key]) continue;
+    if (!(MADE_OF[key] ?? [key]).some((part) => run[part])) continue;
     const from = text.indexOf(begin(key));
     const to = text.indexOf(end(key));
     if (from < 0 || to < from) throw new Error(`${file} has no ${begin(key)} ... ${end(key)} markers for the ${key} table`);

@@ -15,22 +15,21 @@
 //   pnpm bench --from <file>   measure nothing: write the tables of a saved run into docs/performance.md
 // Ports: BENCH_PORT (default 4720) for the site, +1 content service, +2 bare Fastify server, +3 a
 // second content service without its response cache.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
 import { measureBuilds, ONE_REMOTE } from './build-time.mjs';
 import { measureBytes } from './bytes.mjs';
-import { LIGHTHOUSE_METRICS, runLighthouse, scaledCpuMultiplier, warmUpServers } from './lighthouse.mjs';
+import { scaledCpuMultiplier } from './lighthouse.mjs';
+import { measureLighthouse } from './lighthouse-suite.mjs';
 import { measureLoad } from './load.mjs';
 import { measureSustained } from './sustained.mjs';
 import { measureTour, TOUR } from './navigation.mjs';
 import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
-import { waitForQuietHost } from './quiet-host.mjs';
 import { readRun, writeLatestTables, writeRawRun } from './report.mjs';
 import { BENCH_DIR, ROOT, benchPorts, prepareSite, startContentService, startSite, stop } from './site.mjs';
-import { machine, median, medianOf } from './stats.mjs';
+import { commitOf, machine, median, medianOf } from './stats.mjs';
 
 const SERVER_SETTINGS = ['SERVER_RENDER', 'DOCUMENT_CACHE_TTL_MS'];
 const SUITES = ['lighthouse', 'bytes', 'navigation', 'load', 'sustained', 'build'];
@@ -61,48 +60,9 @@ const log = (message) => console.log(`\x1b[35m[bench]\x1b[0m ${message}`);
 const PERFORMANCE_MD = path.resolve(import.meta.dirname, '../../docs/performance.md');
 const RUNS_DIR = path.join(BENCH_DIR, 'runs');
 
-function commitOf(root) {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
-    return dirty ? `${sha} (with uncommitted changes)` : sha;
-  } catch {
-    return '';
-  }
-}
-
 async function lighthouseSuite(siteUrl, pages, lighthouseRuns, { cpuSlowdownMultiplier } = {}) {
-  let protocol = '';
   const targets = pages.filter((p) => LIGHTHOUSE_PAGES.includes(p.name));
-  const samples = new Map(targets.map((p) => [p.path, []]));
-  let version = '';
-  await warmUpServers(targets.map((page) => siteUrl + page.path));
-  for (let run = 1; run <= lighthouseRuns; run += 1) {
-    for (const page of targets) {
-      const host = await waitForQuietHost({ log });
-      const result = { ...(await runLighthouse(siteUrl + page.path, path.join(BENCH_DIR, 'lighthouse'), { cpuSlowdownMultiplier })), host };
-      version = result.version;
-      protocol = result.protocol;
-      samples.get(page.path).push(result);
-      const cpu = cpuSlowdownMultiplier ? ` (CPU ${cpuSlowdownMultiplier}x)` : '';
-      log(`lighthouse${cpu} ${run}/${lighthouseRuns} ${page.path}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, SEO ${result.seo}${result.seoMisses.length ? ` (missed: ${result.seoMisses.join(', ')})` : ''}`);
-    }
-  }
-  return {
-    version,
-    runs: lighthouseRuns,
-    warmedUp: true,
-    ...(cpuSlowdownMultiplier ? { cpuSlowdownMultiplier } : {}),
-    origin: siteUrl,
-    protocol,
-    pages: targets.map((page) => ({
-      name: page.name,
-      locale: page.locale,
-      path: page.path,
-      median: medianOf(samples.get(page.path), Object.keys(LIGHTHOUSE_METRICS)),
-      samples: samples.get(page.path).map(({ score, fcp, lcp, tbt, cls, si, seo, seoMisses, benchmarkIndex, host, longTasks }) => ({ score, fcp, lcp, tbt, cls, si, seo, seoMisses, benchmarkIndex, host, longTasks })),
-    })),
-  };
+  return measureLighthouse(siteUrl, targets, lighthouseRuns, { cpuSlowdownMultiplier, log });
 }
 
 async function bytesSuite(browser, siteUrl, pages) {

@@ -17,6 +17,17 @@ export function medianOf(objects, fields) {
   return out;
 }
 
+/** The commit of a checkout, noting uncommitted changes; empty outside git. */
+export function commitOf(root) {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${sha} (with uncommitted changes)` : sha;
+  } catch {
+    return '';
+  }
+}
+
 export function machine() {
   let chromium = '';
   try {

@@ -1,0 +1,47 @@
+// The pure parts of `pnpm bench:phone`: when a field counts as typable at the first paint, and how the
+// targets' table reports what met and what missed. No timing here: the figures are made up.
+import { describe, expect, it } from 'vitest';
+import { tableBlock } from './report.mjs';
+import { POLL_MS, typableAtFirstPaint } from './typable.mjs';
+
+describe('typableAtFirstPaint', () => {
+  it('counts a field typable before the first paint, or within one polling interval after it', () => {
+    expect(typableAtFirstPaint(700, 900)).toBe(true);
+    expect(typableAtFirstPaint(900 + POLL_MS, 900)).toBe(true);
+  });
+
+  it('does not count a field that accepted typing later, or never', () => {
+    expect(typableAtFirstPaint(901 + POLL_MS, 900)).toBe(false);
+    expect(typableAtFirstPaint(Number.NaN, 900)).toBe(false);
+    expect(typableAtFirstPaint(700, Number.NaN)).toBe(false);
+  });
+});
+
+const page = (name: string, locale: string, median: Record<string, number>) => ({ name, locale, path: `/${locale}/${name}`, median, samples: [] });
+const lighthouse = (pages: ReturnType<typeof page>[]) => ({ version: '13.5.0', runs: 3, origin: 'https://localhost:4504', protocol: 'h2', pages });
+const run = {
+  date: '2026-11-28T03:00:00Z',
+  command: 'pnpm bench:phone',
+  commit: 'abc1234',
+  machine: { cpu: 'CPU × 2', memory: '24 GiB', node: 'v20', chromium: 'Chromium', loadAverage: [1, 1, 1] },
+  phoneDevtools: lighthouse([page('home', 'id', { lcp: 1400, tti: 2900, cls: 0, tbt: 0 }), page('contact-us', 'en', { lcp: 2100, tti: 5400, cls: 0, tbt: 0 })]),
+  phoneTypable: { runs: 3, pollMs: POLL_MS, origin: 'https://localhost:4504', pages: [page('contact-us', 'en', { fcpMs: 1400, typableMs: 1300, fieldMs: 1200 })] },
+};
+
+describe('the targets table', () => {
+  const table = tableBlock('phoneTargets', run);
+  const line = (start: string) => table.split('\n').find((text) => text.startsWith(`| ${start}`));
+
+  it('names each page that missed a target, with its figure', () => {
+    expect(line('devtools-throttled LCP')).toContain('**missed**');
+    expect(line('devtools-throttled LCP')).toContain('contact-us (en) 2.1 s');
+    expect(line('devtools-throttled LCP')).not.toContain('home (id)');
+    expect(line('devtools-throttled TTI')).toContain('contact-us (en) 5.4 s');
+  });
+
+  it('says met for a target every page met, and not measured for a pass the run left out', () => {
+    expect(line('form pages')).toContain('| met |');
+    expect(line('CLS 0')).toContain('| met |');
+    expect(line('simulated LCP')).toContain('not measured in this run');
+  });
+});
