@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkConfig, ensureNginx, freePort, prepareConfig, startNginx } from './nginx-under-test.ts';
+import { checkConfig, ensureNginx, freePort, prepareConfig, startNginx, stopNginx } from './nginx-under-test.ts';
 
 /** An upstream that answers an event stream as the content service does: one event at once, a second 1.5 s later. */
 async function streamingServer(): Promise<{ port: number; server: Server }> {
@@ -63,16 +62,7 @@ describe('deploy/nginx/nginx.conf with an event stream', () => {
     nginx = await startNginx(dir, prepared.config, edge);
   }, 300_000);
 
-  afterAll(async () => {
-    if (nginx?.pid && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      process.kill(nginx.pid, 'SIGTERM');
-      await exited;
-    }
-    for (const server of servers) server.closeAllConnections();
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stopNginx(nginx, servers, dir));
 
   it('passes the first event at once on the public and the internal hop, the rest when it comes', { timeout: 20_000 }, async () => {
     for (const port of [edge, internal]) {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,18 @@ export async function startNginx(dir: string, config: string, edgePort: number):
   }
   child.kill('SIGTERM');
   throw new Error(`nginx did not answer on ${edgePort}: ${errors()}`);
+}
+
+/** A test's teardown: nginx stopped (and waited for), the stub servers closed, the prepared folder removed. */
+export async function stopNginx(nginx: ChildProcess | undefined, servers: Server[], dir: string | undefined): Promise<void> {
+  if (nginx?.pid && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    process.kill(nginx.pid, 'SIGTERM');
+    await exited;
+  }
+  for (const server of servers) server.closeAllConnections();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkConfig, ensureNginx, freePort, prepareConfig, send, startNginx, stubServer, type Seen } from './nginx-under-test.ts';
+import { checkConfig, ensureNginx, freePort, prepareConfig, send, startNginx, stopNginx, stubServer, type Seen } from './nginx-under-test.ts';
 
 // deploy/nginx/nginx.conf run by Debian's nginx in front of stub servers: shell-2 is down (its port
 // refuses), the rest answer. What compose's proxy does is observed, not read from the config.
@@ -47,16 +47,7 @@ describe('deploy/nginx/nginx.conf', () => {
     // Installing nginx (apt-get) on a machine without it takes longer than the default hook timeout.
   }, 300_000);
 
-  afterAll(async () => {
-    if (nginx?.pid && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      process.kill(nginx.pid, 'SIGTERM');
-      await exited;
-    }
-    for (const server of servers) server.closeAllConnections();
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stopNginx(nginx, servers, dir));
 
   it('passes nginx -t', () => {
     expect(configCheck.output).toContain('test is successful');

@@ -19,10 +19,11 @@
 //   pnpm bench:phone --label "why"      a note beside the run's tables
 //   pnpm bench:phone --from <file>      measure nothing: write a saved run's tables into docs/performance.md
 // Ports: BENCH_PORT (default 4720) for the site over HTTP/1.1, +1 content service, +4 the site over HTTP/2.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
+import { chosen, printUsageAndExit } from './cli.mjs';
 import { scaledCpuMultiplier } from './lighthouse.mjs';
 import { measureLighthouse } from './lighthouse-suite.mjs';
 import { FORM_PAGES, PHONE_PAGES, sitePages } from './pages.mjs';
@@ -46,13 +47,8 @@ const { values } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (values.help) {
-  const usage = readFileSync(import.meta.filename, 'utf8').split('\n').slice(1).filter((line) => line.startsWith('//'));
-  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
-  process.exit(0);
-}
-const passes = values.only ? values.only.split(',').map((s) => s.trim()) : PASSES;
-for (const pass of passes) if (!PASSES.includes(pass)) throw new Error(`unknown pass ${pass}; one of ${PASSES.join(', ')}`);
+if (values.help) printUsageAndExit(import.meta.filename);
+const passes = chosen(values.only, PASSES, 'pass');
 const runs = Number(values.runs);
 const maxWaitMs = Number(values['max-wait']) * 1000;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}"`);

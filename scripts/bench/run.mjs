@@ -15,10 +15,11 @@
 //   pnpm bench --from <file>   measure nothing: write the tables of a saved run into docs/performance.md
 // Ports: BENCH_PORT (default 4720) for the site, +1 content service, +2 bare Fastify server, +3 a
 // second content service without its response cache.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
+import { chosen, printUsageAndExit } from './cli.mjs';
 import { measureBuilds, ONE_REMOTE } from './build-time.mjs';
 import { measureBytes } from './bytes.mjs';
 import { scaledCpuMultiplier } from './lighthouse.mjs';
@@ -45,13 +46,8 @@ const { values } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (values.help) {
-  const usage = readFileSync(import.meta.filename, 'utf8').split('\n').slice(1).filter((line) => line.startsWith('//'));
-  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
-  process.exit(0);
-}
-const suites = values.only ? values.only.split(',').map((s) => s.trim()) : SUITES;
-for (const suite of suites) if (!SUITES.includes(suite)) throw new Error(`unknown suite ${suite}; one of ${SUITES.join(', ')}`);
+if (values.help) printUsageAndExit(import.meta.filename);
+const suites = chosen(values.only, SUITES, 'suite');
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 // The budgeted Lighthouse table takes the median of five runs per page: Lighthouse's own guidance on
 // variability (the median of five halves the run-to-run spread); `--runs` sets every suite alike.
