@@ -92,7 +92,6 @@ const DAY_NAMES: Record<Locale, string[]> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
 };
 const EVERY_DAY: Record<Locale, string> = { id: 'Setiap hari', en: 'Every day' };
-const CLOSED: Record<Locale, string> = { id: 'Chat dengan petugas sedang tidak tersedia', en: 'Chat with an agent is not available at the moment' };
 
 /** Consecutive days as ranges: [0,1,2,3,4] -> 'Senin–Jumat'; [0,2] -> 'Senin, Rabu'. */
 function describeDays(days: number[], locale: Locale): string {
@@ -113,9 +112,12 @@ function describeTime(value: number, locale: Locale): string {
   return text;
 }
 
-/** The hours in the visitor's words: 'Senin–Jumat, 08.00–17.00 WIB' / 'Monday–Friday, 08:00–17:00 WIB'. */
+/**
+ * The hours in the visitor's words: 'Senin–Jumat, 08.00–17.00 WIB' / 'Monday–Friday, 08:00–17:00 WIB'; empty when
+ * the desk has none (closed), so the panel says only that no officer is available, never "(hours: closed)".
+ */
 export function describeHours(windows: readonly HoursWindow[], locale: Locale): string {
-  if (windows.length === 0) return CLOSED[locale];
+  if (windows.length === 0) return '';
   return windows.map((w) => `${describeDays(w.days, locale)}, ${describeTime(w.from, locale)}–${describeTime(w.to, locale)} WIB`).join('; ');
 }
 

@@ -27,7 +27,8 @@ describe('the desk\'s hours (setting live-chat-hours)', () => {
     expect(isWithinHours(always, wib('2026-11-29T23:59:59'))).toBe(true);
     expect(describeHours(always, 'en')).toBe('Every day, 00:00–24:00 WIB');
     expect(chatHours.parse('closed')).toEqual([]);
-    expect(describeHours([], 'id')).toBe('Chat dengan petugas sedang tidak tersedia');
+    expect(describeHours([], 'id')).toBe('');
+    expect(describeHours([], 'en')).toBe('');
   });
 
   it('refuses what it cannot read (the desk then counts as closed)', () => {

@@ -69,7 +69,7 @@ export const chatAvailability = z.object({
   agentsOnline: z.boolean(),
   /** withinHours and agentsOnline: the panel offers a person, else the leave-a-message form. */
   available: z.boolean(),
-  /** e.g. 'Senin–Jumat, 08.00–17.00 WIB' / 'Monday–Friday, 08:00–17:00 WIB'. */
+  /** e.g. 'Senin–Jumat, 08.00–17.00 WIB' / 'Monday–Friday, 08:00–17:00 WIB'; empty when the desk is closed. */
   hours: z.string(),
 });
 export type ChatAvailability = z.infer<typeof chatAvailability>;

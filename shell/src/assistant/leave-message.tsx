@@ -5,6 +5,7 @@ import { CHAT_LEFT_MESSAGE_LIMITS, chatLeftMessageForm, formMessage, submissionR
 import { api, localePath } from '@brids/platform';
 import { CaptchaField } from '@brids/platform/captcha-field';
 import { Field } from '@brids/ui/field';
+import '@brids/ui/form-fields.css';
 import { NS } from '../i18n/index.ts';
 import { newClientId, transcriptOf } from './handover.ts';
 import type { Message } from './conversation.ts';
