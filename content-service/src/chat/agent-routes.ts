@@ -42,6 +42,13 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     actors.set(request, await requireActor(db, request, ['agent']));
   };
 
+  /** The conversation of the route's id, else its 404. */
+  const existing = async (id: string) => {
+    const row = await conversationById(db, id);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return row;
+  };
+
   app.get('/api/agent/chat/conversations', {
     preValidation,
     schema: apiSchema({
@@ -54,9 +61,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     preValidation,
     schema: apiSchema({ summary: 'A conversation with all its messages (agents)', params: ID, response: single(chatConversation), bearer: true, errors: { '403': true } }),
   }, async (request) => {
-    const row = await conversationById(db, request.params.id);
-    if (!row) throw new HttpError(404, NOT_FOUND);
-    return { data: await conversationOf(db, row) };
+    return { data: await conversationOf(db, await existing(request.params.id)) };
   });
 
   app.post('/api/agent/chat/conversations/:id/take', {
@@ -67,8 +72,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     }),
   }, async (request) => {
     const actor = actorOf(request);
-    const found = await conversationById(db, request.params.id);
-    if (!found) throw new HttpError(404, NOT_FOUND);
+    const found = await existing(request.params.id);
     const taken = await takeConversation(db, found.id, { id: actor.id, name: shownName(actor) });
     if (taken === 'missing') throw new HttpError(404, NOT_FOUND);
     if (!taken) throw new HttpError(409, HELD);
@@ -84,8 +88,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     }),
   }, async (request, reply) => {
     const actor = actorOf(request);
-    const exists = await conversationById(db, request.params.id);
-    if (!exists) throw new HttpError(404, NOT_FOUND);
+    const exists = await existing(request.params.id);
     const send = parseSend(request.body, 'en');
     const name = shownName(actor);
     const result = await sendMessage(db, exists.id, { author: 'agent', body: send.body, clientId: send.clientId, agentName: name }, actor.id);
@@ -100,8 +103,7 @@ export function chatAgentRoutes(instance: FastifyInstance, { db, chat }: AppCont
     }),
   }, async (request) => {
     const actor = actorOf(request);
-    const row = await conversationById(db, request.params.id);
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    const row = await existing(request.params.id);
     if (row.agent_id !== null && row.agent_id !== actor.id) throw new HttpError(409, HELD);
     const closed = await closeConversation(db, row.id, 'agent', row.agent_id ?? undefined);
     if (closed === 'missing') throw new HttpError(404, NOT_FOUND);

@@ -41,9 +41,6 @@ export async function conversationOfRequest(db: AppContext['db'], request: Fasti
   return row;
 }
 
-/** The language of a visitor's answers: `?locale=`, else Accept-Language, else id. */
-const languageOf = (request: FastifyRequest) => requestLocale(request);
-
 /**
  * The visitors' side of the live chat (public; the shell server forwards each of these): availability, open a
  * conversation (409 when no person can be asked), read it, send, close, its live stream (stream.ts), and the
@@ -61,7 +58,7 @@ export function chatVisitorRoutes(instance: FastifyInstance, context: AppContext
       summary: 'Whether a person can be asked now (client-service hours and an agent online) and the hours in the visitor\'s words',
       query: QUERY, response: single(availabilitySchema),
     }),
-  }, async (request) => ({ data: await chatAvailability(db, languageOf(request), request.log) }));
+  }, async (request) => ({ data: await chatAvailability(db, requestLocale(request), request.log) }));
 
   app.post('/api/chat/conversations', {
     config: rateLimited('chat'),
@@ -70,7 +67,7 @@ export function chatVisitorRoutes(instance: FastifyInstance, context: AppContext
       query: QUERY, body: chatStart, response: chatStarted, status: 201, errors: { '409': true },
     }),
   }, async (request, reply) => {
-    const locale = languageOf(request);
+    const locale = requestLocale(request);
     const start = parseStart(request.body, locale);
     const availability = await chatAvailability(db, start.locale, request.log);
     if (!availability.available) throw new HttpError(409, chatWord(start.locale, 'unavailable'));
@@ -86,7 +83,7 @@ export function chatVisitorRoutes(instance: FastifyInstance, context: AppContext
       params: ID, query: QUERY, headers: TOKEN_HEADER, response: single(chatConversation),
     }),
   }, async (request) => {
-    const row = await conversationOfRequest(db, request, languageOf(request));
+    const row = await conversationOfRequest(db, request, requestLocale(request));
     return { data: await conversationOf(db, row) };
   });
 
@@ -97,7 +94,7 @@ export function chatVisitorRoutes(instance: FastifyInstance, context: AppContext
       params: ID, query: QUERY, headers: TOKEN_HEADER, body: chatSend, response: single(chatMessage), status: 201, errors: { '409': true },
     }),
   }, async (request, reply) => {
-    const row = await conversationOfRequest(db, request, languageOf(request));
+    const row = await conversationOfRequest(db, request, requestLocale(request));
     const locale = (request.query.locale as Locale | undefined) ?? (row.locale as Locale);
     const send = parseSend(request.body, locale);
     const result = await sendMessage(db, row.id, { author: 'visitor', body: send.body, clientId: send.clientId });
@@ -111,9 +108,9 @@ export function chatVisitorRoutes(instance: FastifyInstance, context: AppContext
       params: ID, query: QUERY, headers: TOKEN_HEADER, response: single(chatConversation),
     }),
   }, async (request) => {
-    const row = await conversationOfRequest(db, request, languageOf(request));
+    const row = await conversationOfRequest(db, request, requestLocale(request));
     const closed = await closeConversation(db, row.id, 'visitor');
-    if (typeof closed === 'string') throw new HttpError(404, chatWord(languageOf(request), 'notFound'));
+    if (typeof closed === 'string') throw new HttpError(404, chatWord(requestLocale(request), 'notFound'));
     if (row.status !== 'closed') chat.publish({ conversationId: row.id });
     return { data: await conversationOf(db, closed) };
   });
@@ -134,7 +131,7 @@ export function chatVisitorRoutes(instance: FastifyInstance, context: AppContext
       errors: { '406': true, '429': true },
     }),
   }, async (request, reply) => {
-    const locale = languageOf(request);
+    const locale = requestLocale(request);
     const row = await conversationOfRequest(db, request, locale);
     return streamConversation({ db, chat, streams, request, reply, row, after: request.query.after, locale });
   });
