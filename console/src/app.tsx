@@ -4,9 +4,8 @@
  * generated from its JSON Schema; admins also get the audit log and the users.
  */
 import { useMemo, useRef } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
 import { BrowserRouter } from 'react-router-dom';
-import { Admin, AppBar, defaultLightTheme, Layout, Resource, UserMenu, useGetIdentity, usePermissions, useTranslate, type LayoutProps } from 'react-admin';
+import { Admin, AppBar, defaultLightTheme, Layout, Resource, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { createApiClient, memoryTokenStore, sessionTokenStore, type ApiClient } from './api/http.ts';
 import { AUDIT, createDataProvider, USERS } from './api/data-provider.ts';
 import { createAuthProvider } from './api/auth-provider.ts';
@@ -19,9 +18,9 @@ import { EntryEdit } from './entries/entry-edit.tsx';
 import { AuditList } from './admin/audit-list.tsx';
 import { UserCreate, UserEdit, UserList } from './admin/users.tsx';
 import { LiveChatScreen } from './chat/live-chat.tsx';
+import { answersChat, Dashboard, LIVE_CHAT } from './dashboard.tsx';
 
 /** The live chat's screen (a resource without data-provider calls: it reads the agents' API itself). */
-const LIVE_CHAT = 'live-chat';
 
 function tokenStore() {
   try {
@@ -50,28 +49,6 @@ function ConsoleLayout({ children }: LayoutProps) {
   return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
 }
 
-function Dashboard() {
-  const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<string[]>();
-  const roles = permissions ?? [];
-  return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('console.dashboard.title', { name: identity?.fullName ?? '' })}
-        </Typography>
-        <Typography>{translate('console.dashboard.intro')}</Typography>
-        <Typography sx={{ mt: 1 }}>
-          {roles.length
-            ? translate('console.dashboard.roles', { roles: roles.map((role) => translate(`console.users.role.${role}`, { _: role })).join(', ') })
-            : translate('console.dashboard.none')}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
 export function ConsoleApp({ siteOrigin, baseUrl = '' }: { siteOrigin: string; baseUrl?: string }) {
   const kinds = useRef<KindInfo[]>([]);
   const value = useMemo(() => {
@@ -96,7 +73,7 @@ export function ConsoleApp({ siteOrigin, baseUrl = '' }: { siteOrigin: string; b
     kinds.current = await value.dataProvider.kinds().catch(() => []);
     const lang = i18nProvider.getLocale() as 'id' | 'en';
     const admin = (permissions ?? []).includes('admin');
-    const agent = admin || (permissions ?? []).includes('agent');
+    const agent = answersChat(permissions ?? []);
     return [
       ...(agent ? [<Resource key={LIVE_CHAT} name={LIVE_CHAT} options={{ label: 'console.menu.liveChat' }} list={LiveChatScreen} />] : []),
       ...kinds.current.map((kind) => (

@@ -10,6 +10,8 @@ export const consoleEn = {
     dashboard: {
       title: 'Welcome, %{name}',
       intro: 'Choose a kind of content on the left. Drafts stay invisible to visitors until they are published.',
+      chat: 'Visitors who asked to talk to a person wait in Live chat; new conversations appear there without a reload.',
+      openChat: 'Open live chat',
       roles: 'Your roles: %{roles}',
       none: 'Your account may not edit any content. Ask an administrator for a role.',
     },

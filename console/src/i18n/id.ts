@@ -13,6 +13,8 @@ export const consoleId: typeof consoleEn = {
     dashboard: {
       title: 'Selamat datang, %{name}',
       intro: 'Pilih jenis konten di sebelah kiri. Draf tidak terlihat oleh pengunjung sampai diterbitkan.',
+      chat: 'Pengunjung yang ingin bicara dengan petugas menunggu di Obrolan langsung; percakapan baru muncul di sana tanpa memuat ulang.',
+      openChat: 'Buka Obrolan langsung',
       roles: 'Peran Anda: %{roles}',
       none: 'Akun Anda tidak dapat menyunting konten apa pun. Mintalah peran kepada administrator.',
     },
