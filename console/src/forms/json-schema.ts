@@ -3,6 +3,7 @@
  * generated forms: which node is a pair of languages, rich text, a media URL, nullable, an enum.
  */
 import type { JsonSchema } from '../api/editorial.ts';
+import { readableName } from '@brids/contracts/readable-name';
 
 /** The node behind a `$ref` (z.toJSONSchema writes `#/$defs/<name>` for shared and recursive parts). */
 export function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
@@ -63,15 +64,9 @@ export function isMedia(name: string, node: JsonSchema, parentName?: string): bo
   return /^url$/i.test(name) && parentName !== undefined && MEDIA_FIELDS.test(parentName);
 }
 
-/** A readable label of a field name: `publishedAt` → 'Published at', `file_url` → 'File url'. */
+/** A readable label of a field name: its schema's `title`, else `publishedAt` → 'Published at', `file_url` → 'File url'. */
 export function labelOf(name: string, node?: JsonSchema): string {
-  if (node?.title) return node.title;
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return node?.title || readableName(name);
 }
 
 /** react-admin's `translate` (useTranslate), or any function of its shape. */

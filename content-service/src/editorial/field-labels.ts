@@ -1,5 +1,6 @@
 import type { Locale } from '@brids/contracts';
 import type { BothLanguages } from './kind.ts';
+import { readableName } from '@brids/contracts/readable-name';
 
 /**
  * The labels of the kinds' document fields in both languages, keyed by property name (snake_case, as the API
@@ -232,12 +233,6 @@ export const FIELD_LABELS: Readonly<Record<string, BothLanguages>> = {
   year: { id: 'Tahun', en: 'Year' },
 
 };
-
-/** `published_at` → 'Published at', `keyPoints` → 'Key points': a field no label is written for yet. */
-export function readableName(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** The label of a document field in `locale` (its readable name when none is written). */
 export function fieldLabel(name: string, locale: Locale): string {

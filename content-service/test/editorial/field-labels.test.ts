@@ -5,7 +5,8 @@
  * readable nor the English label, except for the few terms Indonesian uses as they are.
  */
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, fieldLabel, fieldLabelsOf, propertyNames, readableName } from '../../src/editorial/field-labels.ts';
+import { readableName } from '@brids/contracts/readable-name';
+import { FIELD_LABELS, fieldLabel, fieldLabelsOf, propertyNames } from '../../src/editorial/field-labels.ts';
 import { CONTENT_KINDS, documentJsonSchema } from '../../src/editorial/kinds.ts';
 
 /** Terms an Indonesian editor reads as they are in English: acronyms and loanwords. */
