@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { esmSibling } from '../src/federation-esm.ts';
 import { federationRuntimeAliases } from '../src/shared-deps.ts';
@@ -27,5 +28,23 @@ describe('the federation runtime as ES modules', () => {
     expect(esmSibling(plugin)).toBeUndefined();
     expect(esmSibling('/x/node_modules/react-dom/cjs/react-dom-client.production.cjs')).toBeUndefined();
     expect(esmSibling(path.join(path.dirname(sdkCjs), 'no-such-file.cjs'))).toBeUndefined();
+  });
+});
+
+// patches/@module-federation__error-codes@2.9.2.patch: the ES module the browser builds take has the runtime's error
+// codes without their descriptions; the shell's describeFailure and docs/release.md name failures by code.
+describe("the runtime's error messages in the browser", () => {
+  it('keep the code and the link to its description, without the description; Node keeps it', async () => {
+    const esm = (await import(pathToFileURL(esmSibling(errorCodesCjs)!).href)) as {
+      getShortErrorMsg: (code: string, map: Record<string, string>) => string;
+      runtimeDescMap: Record<string, string>;
+      RUNTIME_008: string;
+    };
+    const message = esm.getShortErrorMsg(esm.RUNTIME_008, esm.runtimeDescMap);
+    expect(message).toMatch(/#RUNTIME-008\n/);
+    expect(message).toContain('https://module-federation.io/guide/troubleshooting/runtime#runtime-008');
+    expect(message).not.toContain('Failed to load script resources');
+    const cjs = createRequire(import.meta.url)(errorCodesCjs) as typeof esm;
+    expect(cjs.runtimeDescMap[cjs.RUNTIME_008]).toBe('Failed to load script resources.');
   });
 });
