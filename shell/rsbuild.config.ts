@@ -10,6 +10,7 @@ import {
   leanEntryAliases,
   pluginBootPreload,
   pluginCompileHints,
+  pluginFederationEsm,
   pluginPrecompress,
   PROVIDE_FEDERATION_RUNTIME_PLUGIN,
   sharedDependencies,
@@ -119,9 +120,13 @@ export default defineConfig(({ command }) => {
         manifest: false,
         // The remotes build with `externalRuntime`: they use this runtime (one on the page), its
         // SDK and error codes included (PROVIDE_FEDERATION_RUNTIME_PLUGIN).
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        // Production: remotes load by their entry, never by a manifest (src/federation.ts), so the runtime's
+        // snapshot and preload code stays out of the start-up script (with the runtime-core patch, its
+        // SnapshotHandler too). Dev servers keep it.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web', ...(dev ? {} : { disableSnapshot: true }) } },
         runtimePlugins: [PROVIDE_FEDERATION_RUNTIME_PLUGIN],
       }),
+      pluginFederationEsm(),
       pluginBootPreload(),
       pluginCompileHints(),
       pluginPrecompress(),

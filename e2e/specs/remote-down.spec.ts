@@ -2,14 +2,10 @@
 // intact layout, the other remotes keep working, and once it is back the next navigation (no
 // reload) renders it. Each case checks the line the shell logs for it (docs/release.md lists
 // them) and attaches everything the browser logged to the test's report.
-import { readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
-import { currentRelease, type Locale } from '../support/content.ts';
-import { REMOTES_DIR } from '../support/env.ts';
+import { type Locale } from '../support/content.ts';
 
 interface Breakage {
   title: string;
@@ -39,36 +35,6 @@ function intercepted(url: string, handler: (route: Route) => Promise<void>): Pic
   };
 }
 
-/**
- * mf-research served from another origin, like a CDN, whose CORS headers can be switched off: the
- * test's own small static server over the published remotes, previewed in this browser.
- */
-function fromOtherOrigin(): Pick<Breakage, 'breakIt' | 'repair' | 'cleanup'> {
-  let cors = false;
-  let server: Server | undefined;
-  return {
-    breakIt: async () => {
-      server = createServer((req, res) => {
-        const pathname = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
-        const file = path.join(REMOTES_DIR, path.normalize(pathname.replace(/^\/remotes\//, '')));
-        if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
-        readFile(file).then(
-          (body) => res.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'text/javascript' : 'application/json' }).end(body),
-          () => res.writeHead(404).end(),
-        );
-      });
-      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      const pinned = (await currentRelease()).remotes.mf_research!;
-      return `?preview=mf_research@http://127.0.0.1:${port}${pinned.manifestUrl}`;
-    },
-    repair: async () => {
-      cors = true;
-    },
-    cleanup: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  };
-}
-
 /** Chromium's report of an entry refused for its integrity (the pin's record). */
 const INTEGRITY_REFUSED = /^Failed to find a valid digest in the 'integrity' attribute for resource '[^']*\/remotes\/mf-research\//;
 
@@ -77,15 +43,15 @@ const BREAKAGES: Breakage[] = [
     title: "the remote's server is down (connection refused)",
     locale: 'en',
     ...intercepted('**/remotes/mf-research/**', (route) => route.abort('connectionrefused')),
-    logLine: /could not load: manifest unreachable, refused or not JSON \(RUNTIME-003\)/,
+    logLine: /could not load: remote entry script did not load \(RUNTIME-008\)/,
   },
   {
-    title: "the remote's manifest answers 404",
+    title: "the remote's page chunk answers 404",
     locale: 'id',
-    ...intercepted('**/remotes/mf-research/*/mf-manifest.json', (route) =>
+    ...intercepted('**/remotes/mf-research/*/static/js/async/**', (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
     ),
-    logLine: /could not load: manifest unreachable, refused or not JSON \(RUNTIME-003\)/,
+    logLine: /could not load: a page chunk did not load/,
   },
   {
     title: "the remote's entry answers 404",
@@ -94,13 +60,6 @@ const BREAKAGES: Breakage[] = [
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
     ),
     logLine: /could not load: remote entry script did not load \(RUNTIME-008\)/,
-  },
-  {
-    title: "the remote's files are blocked by CORS (no Access-Control-Allow-Origin from its origin)",
-    locale: 'en',
-    ...fromOtherOrigin(),
-    logLine: /could not load: manifest unreachable, refused or not JSON \(RUNTIME-003\)/,
-    expectedErrors: [/has been blocked by CORS policy/],
   },
   // A corrupt or throwing entry is not the bytes its pin records: the browser refuses it before it runs
   // (subresource integrity, remote-integrity.spec.ts), a script that did not load. Pins without the record

@@ -9,14 +9,13 @@ import { reloadIfReleaseChanged, watchRelease } from './release/live-release.ts'
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
 /**
- * Retries, as the Module Federation maintainers advise for the network layer: the manifest fetch
- * (3 tries, 1 s apart; a 404 or bad JSON counts as a failure) and the remote entry and page chunks
- * (3 tries, 500 ms apart). Retry plugin 0.17.1 takes the `fetch`/`script` options; runtime 2.9.2
- * still calls the hooks it uses (`fetch`, `loadEntryError`, `getModuleFactory`) with the same
- * arguments (docs/decisions.md). All of it fits inside REMOTE_LOAD_TIMEOUT_MS.
+ * Retries, as the Module Federation maintainers advise for the network layer: the remote entry and page
+ * chunks (3 tries, 500 ms apart). Remotes load by their entry, so the runtime fetches no manifest (the
+ * plugin's `fetch` retries had only that to retry). Retry plugin 0.17.1 takes the `script` option; runtime
+ * 2.9.2 still calls the hooks it uses (`loadEntryError`, `getModuleFactory`) with the same arguments
+ * (docs/decisions.md). All of it fits inside REMOTE_LOAD_TIMEOUT_MS.
  */
 export const retryPlugin = RetryPlugin({
-  fetch: { retryTimes: 2 },
   script: { retryTimes: 2, retryDelay: 500 },
 });
 
@@ -73,28 +72,41 @@ export function entryIntegrityPlugin(release: ReleaseManifest) {
   };
 }
 
-let registered: { name: string; entry: string }[] = [];
+/** A remote's entry script: `remoteEntry.js` beside its manifest, as every remote's build names it (`tools/release` verify refuses a pin otherwise). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+export function entryUrlOf(manifestUrl: string, base: string): string {
+  return new URL(REMOTE_ENTRY_FILE, new URL(manifestUrl, base)).href;
+}
+
+let registered: { name: string; entry: string; manifest: string }[] = [];
+
+/**
+ * The release's remotes, each loaded by its entry rather than its mf-manifest.json: the runtime then
+ * fetches no manifest before the entry (a request less on every first view), and the shell's build
+ * leaves out the runtime's snapshot and preload code that served manifests (`disableSnapshot`). The
+ * page's chunks come from the entry's own chunk loading; the server's preload hints already name them.
+ */
 function remotesOf(release: ReleaseManifest) {
-  return Object.entries(release.remotes).map(([name, remote]) => ({
-    name,
-    entry: new URL(remote.manifestUrl, window.location.href).href,
-  }));
+  return Object.entries(release.remotes).map(([name, remote]) => {
+    const manifest = new URL(remote.manifestUrl, window.location.href).href;
+    return { name, entry: entryUrlOf(manifest, window.location.href), manifest };
+  });
 }
 
 /** Registers the release's remotes with the federation runtime (no remote URL is compiled in). */
 export function registerRelease(release: ReleaseManifest): void {
   registerPlugins([retryPlugin, errorHandlingPlugin, entryIntegrityPlugin(release)] as Parameters<typeof registerPlugins>[0]);
   registered = remotesOf(release);
-  registerRemotes(registered);
+  registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
   watchRelease(release, previewInfo());
 }
 
 function forget(remote: string): void {
   // A failed load stays cached in the runtime; re-registering clears it so the next
   // navigation tries again and the page recovers once the remote is back.
-  const entry = registered.find((r) => r.name === remote);
-  if (entry) registerRemotes([entry], { force: true });
+  const found = registered.find((r) => r.name === remote);
+  if (found) registerRemotes([{ name: found.name, entry: found.entry }], { force: true });
 }
 
 class RemoteTimeoutError extends Error {
@@ -121,10 +133,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function describeFailure(error: unknown): string {
   const text = String(error instanceof Error ? error.message : error);
   if (error instanceof RemoteTimeoutError) return `no answer: ${text}`;
-  if (/RUNTIME-003/.test(text)) return `manifest unreachable, refused or not JSON (RUNTIME-003): ${text.split('\n')[0]}`;
   if (/ScriptExecutionError/.test(text)) return `remote entry threw while running (RUNTIME-008 ScriptExecutionError): ${text.split('\n')[0]}`;
   if (/RUNTIME-008/.test(text)) return `remote entry script did not load (RUNTIME-008): ${text.split('\n')[0]}`;
-  if (/RUNTIME-013/.test(text)) return `not a federation manifest (RUNTIME-013): ${text.split('\n')[0]}`;
   if (/ChunkLoadError|Loading (?:CSS )?chunk/.test(text)) return `a page chunk did not load: ${text.split('\n')[0]}`;
   return text.split('\n')[0]!;
 }
@@ -137,9 +147,9 @@ export function prefetchPageModule(route: ComposedRoute): Promise<unknown> {
   return loadRemote(`${route.remote}/${route.module.slice(2)}`);
 }
 
-/** The URL of a registered remote's manifest (mf-manifest.json). */
+/** The URL of a registered remote's manifest (mf-manifest.json): the idle prefetch reads a page's files there. */
 export function manifestUrlOf(remote: string): string | undefined {
-  return registered.find((r) => r.name === remote)?.entry;
+  return registered.find((r) => r.name === remote)?.manifest;
 }
 
 /** Loads the page module a route names from its remote; failures become RemoteUnavailableError. */

@@ -42,10 +42,8 @@ export function renderDocument(input: DocumentInput): string {
   const { release, match, locale } = input;
   const head: string[] = [];
   head.push(...input.head);
-  if (match) {
-    const remote = release.manifest.remotes[match.route.remote];
-    if (remote) head.push(`<link rel="preload" href="${escapeHtml(remote.manifestUrl)}" as="fetch" crossorigin>`);
-  }
+  // No preload of the remote's mf-manifest.json: the browser loads remotes by their entry (src/federation.ts), and
+  // only the idle link prefetch reads a manifest, after the paint.
   if (input.remotesDir !== undefined) {
     const remote = match && release.manifest.remotes[match.route.remote];
     head.push(

@@ -22,9 +22,9 @@ function fetchManifest(url: string): Promise<FederationManifest> {
 }
 
 /**
- * Fetches the files of a remote's page module without running them: the remote's manifest (the
- * same URL the federation runtime fetches, so it is cached for it), then its entry and the page's
- * chunks as `<link rel="prefetch">` (idle priority, kept in the HTTP cache). Running a remote's
+ * Fetches the files of a remote's page module without running them: the remote's manifest (read here
+ * only: the federation runtime loads remotes by their entry), then its entry and the page's chunks as
+ * `<link rel="prefetch">` (idle priority, kept in the HTTP cache). Running a remote's
  * entry and page module takes a phone's main thread for tens of milliseconds; the navigation that
  * follows finds the files cached and only runs them. The entry is fetched in CORS mode, as the
  * runtime loads a pinned entry (with its integrity, federation.ts): from a remote on another origin a

@@ -14,24 +14,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * The browser's part of loading scripts, without a network: a script appended to the head "loads" (an entry
+ * named in `entries` defines its container) or fails (any other script), and every fetch is recorded.
+ */
+function fakeBrowser(entries: Record<string, { global: string; container: unknown }> = {}) {
+  const appended: HTMLScriptElement[] = [];
+  const fetched: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => (fetched.push(String(url)), new Response('Not Found', { status: 404 })));
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (!(node instanceof HTMLScriptElement)) return append(node);
+    appended.push(node);
+    const entry = entries[node.src];
+    if (entry) Object.assign(window, { [entry.global]: entry.container });
+    queueMicrotask(() => node.dispatchEvent(new Event(entry ? 'load' : 'error')));
+    return node;
+  });
+  return { appended, fetched };
+}
+
 describe('retry plugin 0.17.1 on runtime 2.9.2', () => {
-  it('retries a failing manifest fetch (a 404 counts) through the runtime fetch hook', async () => {
-    let calls = 0;
-    vi.stubGlobal('fetch', async () => (++calls < 3 ? new Response('Not Found', { status: 404 }) : new Response('{"ok":true}')));
-    const mf = createInstance({ name: 'host', remotes: [], plugins: [retryPlugin] as Plugins });
-    const response = (await mf.loaderHook.lifecycle.fetch.emit('http://remote.test/mf-manifest.json', {})) as Response;
-    expect(calls).toBe(3);
-    expect(await response.json()).toEqual({ ok: true });
-  });
-
-  it('gives up after three tries', async () => {
-    let calls = 0;
-    vi.stubGlobal('fetch', async () => (calls++, new Response('Not Found', { status: 404 })));
-    const mf = createInstance({ name: 'host2', remotes: [], plugins: [retryPlugin] as Plugins });
-    await expect(mf.loaderHook.lifecycle.fetch.emit('http://remote.test/mf-manifest.json', {})).rejects.toThrow(/The request failed three times/);
-    expect(calls).toBe(3);
-  });
-
   it('retries loading a remote entry through the runtime loadEntryError hook', async () => {
     let tries = 0;
     const mf = createInstance({ name: 'host3', remotes: [], plugins: [retryPlugin] as Plugins });
@@ -42,7 +45,7 @@ describe('retry plugin 0.17.1 on runtime 2.9.2', () => {
         return container;
       },
       origin: mf,
-      remoteInfo: { name: 'mf_x', entry: 'http://remote.test/mf-manifest.json' },
+      remoteInfo: { name: 'mf_x', entry: 'http://remote.test/remoteEntry.js' },
       remoteEntryExports: undefined,
       globalLoading: {},
       uniqueKey: 'mf_x:entry',
@@ -53,9 +56,9 @@ describe('retry plugin 0.17.1 on runtime 2.9.2', () => {
 });
 
 describe('errorLoadRemote and loadPageModule', () => {
-  it('a remote whose manifest cannot load gives a stand-in page whose loader throws RemoteUnavailableError', async () => {
-    vi.stubGlobal('fetch', async () => new Response('Not Found', { status: 404 }));
-    const mf = createInstance({ name: 'host4', remotes: [{ name: 'mf_x', entry: 'http://remote.test/mf-manifest.json' }], plugins: [errorHandlingPlugin] as Plugins });
+  it('a remote whose entry cannot load gives a stand-in page whose loader throws RemoteUnavailableError', async () => {
+    fakeBrowser();
+    const mf = createInstance({ name: 'host4', remotes: [{ name: 'mf_x', entry: 'http://remote.test/remoteEntry.js' }], plugins: [errorHandlingPlugin] as Plugins });
     const module = (await mf.loadRemote('mf_x/pages/a')) as PageModule;
     await expect(module.default.loader!({} as never)).rejects.toBeInstanceOf(RemoteUnavailableError);
   });
@@ -66,9 +69,7 @@ describe('errorLoadRemote and loadPageModule', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
       remotes: { mf_research: { version: '1.0.0', manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', routes: [] } },
     };
-    vi.stubGlobal('fetch', async (url: string) =>
-      String(url).endsWith('/release.json') ? new Response(JSON.stringify(release)) : new Response('Not Found', { status: 404 }),
-    );
+    const { appended, fetched } = fakeBrowser();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     init({ name: 'shell', remotes: [] });
@@ -76,12 +77,14 @@ describe('errorLoadRemote and loadPageModule', () => {
     const route = { remote: 'mf_research', module: './pages/research-report' } as ComposedRoute;
     await expect(loadPageModule(route)).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
-      /^\[federation\] mf_research\/pages\/research-report could not load: manifest unreachable, refused or not JSON \(RUNTIME-003\)/m,
+      /^\[federation\] mf_research\/pages\/research-report could not load: remote entry script did not load \(RUNTIME-008\)/m,
     );
+    // By its entry beside the manifest (the runtime's try, then the retry plugin's three), never the manifest.
+    expect(appended.map((script) => new URL(script.src).pathname)).toEqual(Array(4).fill('/remotes/mf-research/1.0.0/remoteEntry.js'));
+    expect(fetched.filter((url) => url.includes('mf-manifest.json'))).toEqual([]);
   });
 
   it.each([
-    [new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'), /^manifest unreachable/],
     [new Error('ScriptExecutionError: x\n[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'), /^remote entry threw while running/],
     [new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'), /^remote entry script did not load/],
     [Object.assign(new Error('Loading chunk 5 failed.'), { name: 'ChunkLoadError' }), /^a page chunk did not load/],
@@ -116,46 +119,19 @@ describe('the remote entry with the integrity its pin records', () => {
     expect(without.loaderHook.lifecycle.createScript.emit({ url: ENTRY, attrs: {}, remoteInfo: { name: 'mf_research', entry: ENTRY } } as never)).toBeUndefined();
   });
 
-  it('is the script the runtime loads the entry with, after the manifest (runtime 2.9.2)', async () => {
-    const manifest = {
-      id: 'mf_research',
-      name: 'mf_research',
-      metaData: {
-        name: 'mf_research',
-        globalName: 'mf_research',
-        buildInfo: { buildVersion: '1.0.0', buildName: 'mf_research' },
-        publicPath: 'auto',
-        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-        types: { path: '', name: '', zip: '', api: '' },
-      },
-      shared: [],
-      remotes: [],
-      exposes: [{ id: 'mf_research:pages/a', name: 'pages/a', path: './pages/a', assets: { js: { sync: ['static/js/async/a.1.js'], async: [] }, css: { sync: [], async: [] } } }],
-    };
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(manifest)));
+  it('is the script the runtime loads the entry with, by the entry alone (runtime 2.9.2)', async () => {
     const page = { default: { Component: () => null } };
-    const appended: HTMLScriptElement[] = [];
-    // The browser's part, without a network: a script appended to the head "loads" (the entry defines its container).
-    const append = document.head.appendChild.bind(document.head);
-    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-      if (!(node instanceof HTMLScriptElement)) return append(node);
-      appended.push(node);
-      if (node.src === ENTRY) Object.assign(window, { mf_research: { init: () => {}, get: async () => () => page } });
-      queueMicrotask(() => node.dispatchEvent(new Event('load')));
-      return node;
-    });
+    const { appended, fetched } = fakeBrowser({ [ENTRY]: { global: 'mf_research', container: { init: () => {}, get: async () => () => page } } });
     const mf = createInstance({
       name: 'host-sri-3',
-      remotes: [{ name: 'mf_research', entry: 'http://site.test/remotes/mf-research/1.0.0/mf-manifest.json' }],
+      remotes: [{ name: 'mf_research', entry: ENTRY }],
       plugins: [entryIntegrityPlugin(pinned(SRI))] as Plugins,
     });
     expect(await mf.loadRemote('mf_research/pages/a')).toBe(page);
     const entry = appended.find((script) => script.src === ENTRY);
     expect(entry?.integrity).toBe(SRI);
     expect(entry?.crossOrigin).toBe('anonymous');
-    // The page's chunk, which the runtime starts from the manifest: no integrity (it has none to give).
-    const chunk = appended.find((script) => script.src.endsWith('/static/js/async/a.1.js'));
-    expect(chunk?.hasAttribute('integrity')).toBe(false);
+    expect(fetched).toEqual([]);
     Reflect.deleteProperty(window, 'mf_research');
   });
 });

@@ -13,3 +13,4 @@ export { bootAssets, bootPreloadTags, pluginBootPreload, type BootAssets } from 
 export { pluginPrecompress, precompressDir } from './precompress.ts';
 export { COMPILE_HINT, pluginCompileHints } from './compile-hints.ts';
 export { buildDirs } from './build-dir.ts';
+export { esmSibling, pluginFederationEsm } from './federation-esm.ts';

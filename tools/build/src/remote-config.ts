@@ -13,7 +13,8 @@ import { pluginCompileHints } from './compile-hints.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { SERVER_ENVIRONMENT, serverEnvironment } from './server-build.ts';
 import { pluginStandaloneRuntime } from './standalone-runtime.ts';
-import { FEDERATION_EXTERNALS, federationEsmAliases, federationRuntimeAliases, leanEntryAliases, sharedDependencies } from './shared-deps.ts';
+import { pluginFederationEsm } from './federation-esm.ts';
+import { FEDERATION_EXTERNALS, federationRuntimeAliases, leanEntryAliases, sharedDependencies } from './shared-deps.ts';
 
 /** The site's favicon (the shell's), served by a remote's dev server for its standalone page. */
 const SHELL_FAVICON = path.resolve(import.meta.dirname, '../../../shell/public/favicon.png');
@@ -99,7 +100,6 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
       alias: {
         ...leanEntryAliases(options.dir),
         ...federationRuntimeAliases(options.dir),
-        ...(production ? federationEsmAliases(options.dir) : {}),
       },
     },
     output: {
@@ -178,7 +178,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
       pluginRoutesJson(routes),
       pluginCompileHints(),
       pluginPrecompress(),
-      ...(production ? [pluginStandaloneRuntime(options.dir)] : []),
+      ...(production ? [pluginFederationEsm(), pluginStandaloneRuntime(options.dir)] : []),
       pluginRootedDevHtml(),
     ],
   };

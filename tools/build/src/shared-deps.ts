@@ -67,24 +67,6 @@ export function federationRuntimeAliases(appDir: string): Record<string, string>
   };
 }
 
-/**
- * A remote's own part of the federation runtime (the bundler runtime and `@module-federation/runtime`)
- * from their ESM builds: the plugin names the CommonJS ones, which the bundler cannot trim, while the
- * remote needs neither their remote-loading code nor their Node.js code (about 1 kB compressed).
- */
-export function federationEsmAliases(appDir: string): Record<string, string> {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const plugin = path.dirname(require.resolve('@module-federation/rsbuild-plugin'));
-  const runtimeTools = packageDir('@module-federation/runtime-tools', packageDir('@module-federation/enhanced', plugin));
-  const aliases: Record<string, string> = {};
-  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime']) {
-    const dir = packageDir(pkg, runtimeTools);
-    const esm = path.join(dir, 'dist', 'index.js');
-    if (existsSync(esm)) aliases[`${path.join(dir, 'dist', 'index.cjs')}$`] = esm;
-  }
-  return aliases;
-}
-
 /** Globals of the federation packages a remote leaves out of its bundles (the shell provides them). */
 export const FEDERATION_EXTERNALS = {
   '@module-federation/sdk': 'global _BRIDS_FEDERATION_SDK',

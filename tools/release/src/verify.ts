@@ -79,6 +79,9 @@ export function publicPathOf(manifestUrl: string, manifest: FederationManifest):
   return resolveUrl(manifestUrl, publicPath.endsWith('/') ? publicPath : `${publicPath}/`);
 }
 
+/** The remote entry's file, beside the manifest, as the shell loads every remote (defineRemoteConfig names it so). */
+const SHELL_LOADS_ENTRY = 'remoteEntry.js';
+
 export function remoteEntryUrl(manifestUrl: string, manifest: FederationManifest): string {
   const { name, path: dir } = manifest.metaData.remoteEntry;
   return resolveUrl(publicPathOf(manifestUrl, manifest), dir ? `${dir.replace(/\/$/, '')}/${name}` : name);
@@ -161,6 +164,9 @@ async function verifyRemote(
   report.notes.push('manifest');
 
   const entryUrl = remoteEntryUrl(pinned.manifestUrl, manifest);
+  // The browser loads a remote by its entry, `remoteEntry.js` beside the manifest (shell/src/federation.ts), not by the manifest.
+  const expectedEntry = resolveUrl(pinned.manifestUrl, SHELL_LOADS_ENTRY);
+  if (entryUrl !== expectedEntry) report.problems.push(`remote entry ${entryUrl} is not ${expectedEntry}, where the shell loads it`);
   const entry = await source.get(entryUrl);
   if (entry.status !== 200) {
     report.problems.push(`remote entry ${entryUrl} ${entry.status === 0 ? `could not be fetched (${entry.text})` : `answered ${entry.status}`}`);

@@ -54,6 +54,18 @@ describe('verify', () => {
     expect(report.remotes[0]!.problems).toContain('manifest /remotes/mf-research/1.0.0-r/mf-manifest.json is the build of "mf_tools", not of mf_research');
   });
 
+  it('reports a remote entry that is not remoteEntry.js beside the manifest, where the shell loads remotes', async () => {
+    const { verify, file } = await pinnedRelease();
+    const manifest = JSON.parse(await readFile(file('mf-tools', '1.0.0-t', 'mf-manifest.json'), 'utf8'));
+    manifest.metaData.remoteEntry = { ...manifest.metaData.remoteEntry, path: 'static/js' };
+    await writeFile(file('mf-tools', '1.0.0-t', 'mf-manifest.json'), JSON.stringify(manifest));
+    const report = await verify();
+    expect(report.remotes.find((r) => r.remote === 'mf_tools')?.problems).toContain(
+      'remote entry /remotes/mf-tools/1.0.0-t/static/js/remoteEntry.js is not /remotes/mf-tools/1.0.0-t/remoteEntry.js, where the shell loads it',
+    );
+    expect(report.remotes.find((r) => r.remote === 'mf_research')?.problems).toEqual([]);
+  });
+
   it('reports a missing remote entry, a corrupt one, a missing chunk and a page the build does not expose', async () => {
     const { verify, file, release } = await pinnedRelease();
     await rm(file('mf-tools', '1.0.0-t', 'remoteEntry.js'));
