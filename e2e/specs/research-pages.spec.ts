@@ -147,4 +147,23 @@ test.describe('research on a phone', () => {
     expect(wide).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test('a company’s chart loads when its section nears the screen, in the room kept for it', async ({ site, page }) => {
+    const charts: string[] = [];
+    page.on('request', (request) => {
+      if (/financial-chart|uplot/i.test(request.url())) charts.push(request.url());
+    });
+    await site.open(`${PATH.companies.id}/demo-bank-persada`);
+    const figure = site.main.locator('#financials figure');
+    await expect(figure).toContainText('Memuat grafik…');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000); // past the browser's idle time-out that used to load it
+    await expect(figure.locator('canvas'), 'not drawn while the top of the page is read').toHaveCount(0);
+    expect(charts, 'its code not asked for either').toEqual([]);
+    const before = await figure.boundingBox();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('canvas').first()).toBeAttached();
+    await expect(figure).not.toContainText('Memuat grafik…');
+    expect((await figure.boundingBox())!.height, 'the drawing shifts nothing below it').toBe(before!.height);
+  });
 });

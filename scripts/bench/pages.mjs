@@ -1,6 +1,8 @@
 // Which pages the bench visits: every route of the pinned release (a "page kind"), with real
 // slugs from the content service, and the four pages Lighthouse measures in both languages.
 
+import { chosen } from './cli.mjs';
+
 export const LOCALES = ['id', 'en'];
 
 /** The pages of the Lighthouse runs (issue 6): route names. */
@@ -8,6 +10,15 @@ export const LIGHTHOUSE_PAGES = ['home', 'research-report-detail', 'investment-c
 
 /** The budgeted pages of issue 27 (what a phone feels, `pnpm bench:phone`): route names. */
 export const PHONE_PAGES = ['home', 'research-report', 'research-report-detail', 'company-information', 'investment-calculator', 'contact-us', 'eduvest-register'];
+
+/**
+ * The budgeted pages a bench:phone run measures: all of them, or the route names of `--pages a,b` (in the
+ * list's order); a name that is not a budgeted page stops the run.
+ */
+export function phonePages(all, only) {
+  const names = chosen(only, PHONE_PAGES, 'page');
+  return all.filter((page) => names.includes(page.name));
+}
 
 /**
  * The form pages among them, each with its first field a visitor types into (the server renders it,

@@ -14,6 +14,9 @@
 //   pnpm bench:phone --only devtools,typable
 //   pnpm bench:phone --runs 5
 //   pnpm bench:phone --max-wait 120     seconds to wait for a quiet host before each run (default 20)
+//   pnpm bench:phone --pages contact-us,company-information
+//                                       only these budgeted pages (route names), both languages; the run
+//                                       is saved in .cache/bench/runs/ but not written into docs/performance.md
 //   pnpm bench:phone --no-build         measure the builds as they are
 //   pnpm bench:phone --no-write         save the run in .cache/bench/runs/ only
 //   pnpm bench:phone --label "why"      a note beside the run's tables
@@ -26,7 +29,7 @@ import { launchBrowser } from './browser.mjs';
 import { chosen, printUsageAndExit } from './cli.mjs';
 import { scaledCpuMultiplier } from './lighthouse.mjs';
 import { measureLighthouse } from './lighthouse-suite.mjs';
-import { FORM_PAGES, PHONE_PAGES, sitePages } from './pages.mjs';
+import { FORM_PAGES, phonePages, sitePages } from './pages.mjs';
 import { waitForQuietHost } from './quiet-host.mjs';
 import { readRun, writeLatestTables, writeRawRun } from './report.mjs';
 import { BENCH_DIR, ROOT, benchPorts, prepareSite, startSite } from './site.mjs';
@@ -38,6 +41,7 @@ const PASSES = ['devtools', 'typable', 'http1', 'scaled'];
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
+    pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'max-wait': { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
@@ -49,6 +53,7 @@ const { values } = parseArgs({
 });
 if (values.help) printUsageAndExit(import.meta.filename);
 const passes = chosen(values.only, PASSES, 'pass');
+phonePages([], values.pages); // an unknown page name stops the run before the build
 const runs = Number(values.runs);
 const maxWaitMs = Number(values['max-wait']) * 1000;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
@@ -109,7 +114,7 @@ async function main() {
   const save = () => writeRawRun(RUNS_DIR, { ...run, durationMs: Date.now() - started });
   try {
     const all = await sitePages({ siteUrl: `http://127.0.0.1:${ports.site}`, apiUrl: `http://127.0.0.1:${ports.content}/api` });
-    const pages = all.filter((page) => PHONE_PAGES.includes(page.name));
+    const pages = phonePages(all, values.pages);
     const http1 = `http://localhost:${ports.site}`;
     const http2 = `https://localhost:${ports.tls}`;
     if (passes.includes('devtools')) {
@@ -138,7 +143,8 @@ async function main() {
   mkdirSync(BENCH_DIR, { recursive: true });
   writeFileSync(path.join(BENCH_DIR, 'last-phone-run.json'), `${JSON.stringify(run, null, 1)}\n`);
   const saved = save();
-  const written = values['no-write'] ? [] : writeLatestTables(PERFORMANCE_MD, run);
+  // Some pages' figures would replace every page's in the tables: such a run is only saved.
+  const written = values['no-write'] || values.pages ? [] : writeLatestTables(PERFORMANCE_MD, run);
   log(`saved ${saved}${written.length ? `; updated docs/performance.md: ${written.join(', ')}` : ''} (${Math.round(run.durationMs / 1000)} s)`);
 }
 

@@ -1,6 +1,7 @@
 // The pure parts of `pnpm bench:phone`: when a field counts as typable at the first paint, and how the
 // targets' table reports what met and what missed. No timing here: the figures are made up.
 import { describe, expect, it } from 'vitest';
+import { phonePages } from './pages.mjs';
 import { tableBlock } from './report.mjs';
 import { POLL_MS, typableAtFirstPaint } from './typable.mjs';
 
@@ -43,5 +44,18 @@ describe('the targets table', () => {
     expect(line('form pages')).toContain('| met |');
     expect(line('CLS 0')).toContain('| met |');
     expect(line('simulated LCP')).toContain('not measured in this run');
+  });
+});
+
+describe('--pages', () => {
+  const all = ['home', 'contact-us', 'company-information', 'faq'].flatMap((name) => ['id', 'en'].map((locale) => ({ name, locale, path: `/${locale}/${name}` })));
+
+  it('keeps every budgeted page without it, and only the named ones, in both languages, with it', () => {
+    expect(phonePages(all, undefined).map((p) => p.name)).toEqual(['home', 'home', 'contact-us', 'contact-us', 'company-information', 'company-information']);
+    expect(phonePages(all, 'company-information, contact-us').map((p) => p.path)).toEqual(['/id/contact-us', '/en/contact-us', '/id/company-information', '/en/company-information']);
+  });
+
+  it('stops at a name that is not a budgeted page', () => {
+    expect(() => phonePages(all, 'faq')).toThrow(/unknown page faq/);
   });
 });

@@ -33,7 +33,7 @@ export interface DocumentPolicyInput {
   remoteOrigins?: readonly string[];
   /** The error-reporting service's origin (production with SENTRY_DSN). */
   reportingOrigin?: string | undefined;
-  /** A server-rendered document's script nonce (React's inline reveal scripts); fresh for every document. */
+  /** A server-rendered document's nonce (React's inline reveal scripts, its inline first-view styles); fresh for every document. */
   scriptNonce?: string | undefined;
 }
 
@@ -49,7 +49,8 @@ export function contentSecurityPolicy(input: DocumentPolicyInput): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...remotes, ...(input.scriptNonce ? [`'nonce-${input.scriptNonce}'`] : [])],
-    'style-src': ["'self'", ...remotes],
+    // The same nonce: a server-rendered document's first-view stylesheets are inline (document-stream.ts).
+    'style-src': ["'self'", ...remotes, ...(input.scriptNonce ? [`'nonce-${input.scriptNonce}'`] : [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", ...remotes, ...(input.reportingOrigin ? [input.reportingOrigin] : [])],

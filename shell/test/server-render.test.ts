@@ -158,7 +158,8 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     const remoteCss = async (host: string) => {
       const res = await shell.inject({ method: 'GET', url: '/en/contact-us', headers: { host } });
       expect(res.statusCode).toBe(200);
-      const links = [...res.body.matchAll(/<link rel="stylesheet" href="([^"]+)" data-href=/g)].map((m) => m[1]!);
+      // Its text is inline; the link the federation runtime looks for is there, disabled (never fetched).
+      const links = [...res.body.matchAll(/<link rel="stylesheet" href="([^"]+\/remotes\/[^"]+)" disabled>/g)].map((m) => m[1]!);
       expect(links.length, host).toBeGreaterThan(0);
       return new URL(links[0]!).origin;
     };
@@ -170,7 +171,7 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     expect(await remoteCss('127.0.0.1:4000')).toBe('http://localhost:3999');
   });
 
-  it.each(LOCALES)('the document links the stylesheets of its markup and carries the links of every sub-menu and the footer with its links (%s)', async (locale: Locale) => {
+  it.each(LOCALES)('the document carries the stylesheets of its markup inline, asks for none, and carries the links of every sub-menu and the footer with its links (%s)', async (locale: Locale) => {
     const footerMenu = await api<{ title: string; child: { title: string; url: string }[] }[]>(
       `/api/menus?locale=${locale}&filter%5Btype%5D=footer&filter%5Bmenu_parent%5D=true&filter%5Bis_published%5D=1&include=child&sort=order`,
     );
@@ -180,16 +181,28 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     );
     expect(mainMenu.some((menu) => menu.child.length > 0)).toBe(true);
     const boot = JSON.parse(await readFile(path.join(ROOT, 'shell', 'dist', 'boot-assets.json'), 'utf8')) as { css: string[] };
+    const entryCss = /<link href="(\/static\/css\/index\.[^"]+\.css)" rel="stylesheet">/.exec(await readFile(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8'))![1]!;
     for (const page of Object.values(await pagesOf(locale))) {
-      const { html } = await document(page.url);
+      const res = await shell.inject({ method: 'GET', url: page.url });
+      const html = res.body;
       const head = html.slice(0, html.indexOf('</head>'));
-      const stylesheets = [...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
-      // The shell layout's CSS (a boot chunk the browser would load with its script) and the page's remote CSS.
-      for (const file of boot.css) expect(stylesheets, page.url).toContain(`/${file}`);
-      expect(stylesheets.some((href) => href.startsWith('http://localhost:3999/remotes/')), `${page.url} links its remote's CSS`).toBe(true);
+      const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce, `${page.url}: the policy lets the document's own styles apply`).toBeDefined();
+      const styles = [...head.matchAll(/<style nonce="([^"]+)" data-href="([^"]+)">([^<]*)<\/style>/g)].map((m) => ({ nonce: m[1], href: m[2]!, text: m[3]! }));
+      for (const style of styles) expect(style.nonce, `${page.url} ${style.href}`).toBe(nonce);
+      // The entry's stylesheet, the shell layout's CSS (a boot chunk the browser would load with its script) and the
+      // page's remote CSS, each the file's text, in the order the browser's chunk loader would append them.
+      expect(styles[0]?.href, page.url).toBe(entryCss);
+      for (const { href, text } of styles.filter((style) => style.href.startsWith('/static/'))) {
+        expect(text, `${page.url} ${href}`).toBe(await readFile(path.join(ROOT, 'shell', 'dist', href), 'utf8'));
+      }
+      for (const file of boot.css) expect(styles.map((style) => style.href), page.url).toContain(`/${file}`);
+      const remoteStyles = styles.filter((style) => !style.href.startsWith('/'));
+      expect(remoteStyles.length, `${page.url} carries its remote's CSS`).toBeGreaterThan(0);
+      // Nothing renders before another request: no stylesheet link the browser fetches, no style left a mere preload.
+      expect([...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((link) => !link.endsWith(' disabled>')), page.url).toEqual([]);
       expect(head, `${page.url}: no style is left a mere preload`).not.toMatch(/as="style"/);
-      // After the entry's own stylesheet, as the browser's chunk loader would append them.
-      expect(stylesheets[0], page.url).toMatch(/^\/static\/css\/index\./);
+      for (const { href } of remoteStyles) expect(head, `${page.url}: the federation runtime finds ${href}`).toMatch(new RegExp(`<link rel="stylesheet" href="http://localhost:3999/remotes/[^"]+/${href.replace(/\./g, '\\.')}" disabled>`));
       const root = rootOf(html)!;
       // Every sub-menu's links are in the header's markup (closed: CSS opens them without scripts).
       const nav = root.slice(root.indexOf('<nav id="site-nav"'), root.indexOf('</nav>', root.indexOf('<nav id="site-nav"')));

@@ -5,6 +5,7 @@ import type { ContentBreaker } from '../content-breaker.ts';
 import type { ContentVersion } from '../content-version.ts';
 import { createNavigationRules } from '../navigation-rules.ts';
 import type { LoadedRelease } from '../release-store.ts';
+import { createStyleReader } from '../server-render/inline-styles.ts';
 import { startServerRender } from '../server-render/start-server-render.ts';
 import { createContentClient } from './content-client.ts';
 import { sendDocument, documentHtml } from './document.ts';
@@ -51,6 +52,8 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
         ...(settings.serverRenderTimeoutMs === undefined ? {} : { timeoutMs: settings.serverRenderTimeoutMs }),
       })
     : undefined;
+  // The first view's stylesheets go inline in the documents the server renders (document-stream.ts).
+  const styles = renderer ? createStyleReader({ shellDist: config.shellDist, remotesDir: config.remotesDir }) : undefined;
   const documentCache =
     renderer && config.documentCache ? createDocumentCache(config.documentCache, Date.now, (version) => contentVersion.isCurrent(version)) : undefined;
 
@@ -78,7 +81,7 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
         publicConfig: settings.publicConfig,
         remotesDir: config.remotesDir,
       });
-      const answer = await renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview), contentRefusing: contentBreaker.refusing });
+      const answer = await renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview), contentRefusing: contentBreaker.refusing, styles });
       return { ...answer, contentVersion: content.version };
     };
     // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
@@ -39,11 +39,15 @@ export function SiteLayout({ locale, children }: { locale: Locale; children?: Re
         </p>
       )}
       <main id="main" className="site-main site-main--page" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {/* Hydration boundaries: the browser hydrates the server's layout, the page and the footer in passes of their own,
+            each committed in its own task, instead of one long task on a phone (TBT, docs/performance.md). */}
+        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </main>
-      <WhenNearViewport name="footer" placeholderClassName="site-footer-placeholder">
-        <SiteFooter locale={locale} />
-      </WhenNearViewport>
+      <Suspense fallback={null}>
+        <WhenNearViewport name="footer" placeholderClassName="site-footer-placeholder">
+          <SiteFooter locale={locale} />
+        </WhenNearViewport>
+      </Suspense>
       <AfterFirstPaint>
         <FloatingButtons locale={locale} settings={settings} />
       </AfterFirstPaint>

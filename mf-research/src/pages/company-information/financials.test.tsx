@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Company, FinancialStatement } from '@brids/contracts/research';
 import { renderPage, serverMarkup } from '../../test/render.tsx';
 import { FinancialOverview } from './financials.tsx';
+
+// The uPlot chart itself draws on a canvas (e2e/specs cover it); here it only says that it was loaded.
+vi.mock('./financial-chart.tsx', () => ({ default: () => <div data-testid="chart" /> }));
 
 const statement = (period_type: 'annual' | 'quarterly', period: string, period_end: string, revenue: number): FinancialStatement => ({
   period_type, period, period_end, total_assets: 1, current_assets: 1, total_liabilities: 1, current_liabilities: 1, total_equity: 1,
@@ -55,4 +58,46 @@ describe('FinancialOverview', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Brief comparison' }));
     expect(within(screen.getByRole('table')).getByRole('row', { name: /Revenue/ }).textContent).toContain('+10.37%');
   });
+});
+
+describe('FinancialOverview chart', () => {
+  const company = { ticker: 'DMBP', name: 'PT Demo Bank Persada Tbk' } as Company;
+  const rows = [statement('annual', '2024', '2024-12-31', 41_000_000), statement('annual', '2025', '2025-12-31', 45_250_000)];
+
+  /** An IntersectionObserver the test moves: `reach()` brings the observed figure within the margin. */
+  function stubObserver() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, targets: [], margin: options?.rootMargin };
+        observers.push(this.entry);
+      }
+      observe(target: Element) { this.entry.targets.push(target); }
+      disconnect() { this.entry.targets = []; }
+    });
+    return {
+      observers,
+      reach: () => act(() => {
+        for (const o of observers) {
+          o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+        }
+      }),
+    };
+  }
+  afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+
+  it('loads and draws the chart only when its figure nears the screen, not when the browser is idle', async () => {
+    const io = stubObserver();
+    await renderPage(<FinancialOverview company={company} rows={rows} locale="en" />, 'en');
+    const figure = screen.getByRole('figure');
+    // the page has painted and the browser has been idle well past the old 2.5 s time-out: still waiting
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(within(figure).getByText('Loading the chart…')).toBeTruthy();
+    expect(figure.querySelector('.research-chart__plot canvas, .uplot')).toBeNull();
+    expect(io.observers.some((o) => o.targets.includes(figure) && o.margin?.endsWith('px 0px'))).toBe(true);
+    await io.reach();
+    await waitFor(() => expect(within(figure).getByTestId('chart')).toBeTruthy());
+    expect(within(figure).queryByText('Loading the chart…')).toBeNull();
+  }, 10_000);
 });

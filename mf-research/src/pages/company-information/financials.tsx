@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Locale } from '@brids/contracts';
 import { FINANCIAL_PERIODS, type Company, type FinancialPeriod, type FinancialStatement } from '@brids/contracts/research';
 import { useRenderedInBrowser } from '@brids/platform/browser-only';
 import { oneOfParam } from '@brids/platform/list';
+import { useNearViewport } from '@brids/platform/near-viewport';
 import { Tabs } from '@brids/ui/tabs';
 import { signedPercent } from '../../components/changes.ts';
 import { financialValue, periodLabel } from './financial-format.ts';
@@ -16,18 +17,12 @@ import {
 
 const FinancialChart = lazy(() => import('./financial-chart.tsx'));
 
-/** True once the page has painted and the browser is idle: the chart is not part of the first view. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    const handle = idle ? idle(() => setReady(true), { timeout: 2500 }) : window.setTimeout(() => setReady(true), 500);
-    return () => {
-      if (!idle) window.clearTimeout(handle);
-    };
-  }, []);
-  return ready;
-}
+/**
+ * The chart's code loads and draws when its figure comes within this of the screen (about a phone's
+ * screen below it): below the first view on a phone, it is no part of loading the page (nor of its time
+ * to interactive), and a visitor scrolling down finds it drawn.
+ */
+const CHART_MARGIN = '0px 0px 800px 0px';
 
 /**
  * The financial overview: five statements, per year or per 3 months, and a chart of the main lines. The
@@ -43,7 +38,8 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
   const [statement, setStatement] = useState(() => oneOfParam(new URL(search, 'http://site'), 'statement', STATEMENTS) ?? 'income');
   const hrefOf = (p: FinancialPeriod, s: StatementKind) => `?period=${p}&statement=${s}#financials`;
   const periods = useMemo(() => periodsOf(rows, period), [rows, period]);
-  const ready = useAfterFirstPaint();
+  const figure = useRef<HTMLElement>(null);
+  const ready = useNearViewport(figure, CHART_MARGIN);
   const words = t('financial', { returnObjects: true });
   const labels = useMemo(() => {
     const lines = t('financial.line', { returnObjects: true });
@@ -52,6 +48,12 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
   const periodName = words[period];
   const caption = t('financial.caption', { statement: words.statement[statement], company: company.ticker, period: periodName });
 
+  // in the chart's room (`.research-chart__plot`), so the drawing shifts nothing below it
+  const chartLoading = (
+    <div className="research-chart__plot">
+      <p className="research-loading">{t('financial.chartLoading')}</p>
+    </div>
+  );
   let table;
   if (statement === 'comparison') {
     const pair = comparison(periods);
@@ -116,16 +118,16 @@ export function FinancialOverview({ company, rows, locale }: { company: Company;
       >
         {table}
       </Tabs>
-      <figure className="research-chart ui-needs-script">
+      <figure ref={figure} className="research-chart ui-needs-script">
         <figcaption>
           {t('financial.chart')}: {CHART_LINES.map((k) => labels[k]).join(', ')} ({periodName})
         </figcaption>
         {ready ? (
-          <Suspense fallback={<p className="research-loading">{t('financial.chartLoading')}</p>}>
+          <Suspense fallback={chartLoading}>
             <FinancialChart rows={periods} lines={CHART_LINES} labels={labels} locale={locale} />
           </Suspense>
         ) : (
-          <p className="research-loading">{t('financial.chartLoading')}</p>
+          chartLoading
         )}
       </figure>
     </section>
