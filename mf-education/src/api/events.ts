@@ -1,18 +1,18 @@
-import { single, type Locale } from '@brids/contracts';
+import { lazySchema, type Locale, single } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { eduvestEvent, eduvestEventList, type EventPeriod } from '@brids/contracts/education';
+import type { EventPeriod } from '@brids/contracts/education/constants';
 import type { Paging } from '@brids/platform/list';
 
 /** GET /api/eduvest-events: one period's events (a page of them) and both periods' counts. */
 export const eventsCall = defineGet({
   path: () => '/eduvest-events',
-  schema: eduvestEventList,
+  schema: lazySchema(() => import('@brids/contracts/education').then((m) => m.eduvestEventList)),
   query: ({ locale, period, ...paging }: { locale: Locale; period: EventPeriod } & Paging) => ({ locale, 'filter[period]': period, ...paging }),
 });
 
 /** GET /api/eduvest-events/{slug}: one event, its status and seats left computed by the service. */
 export const eventCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/eduvest-events/${encodeURIComponent(slug)}`,
-  schema: single(eduvestEvent),
+  schema: lazySchema(() => import('@brids/contracts/education').then((m) => single(m.eduvestEvent))),
   query: ({ locale }) => ({ locale }),
 });

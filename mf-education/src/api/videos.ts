@@ -1,12 +1,12 @@
-import type { Locale } from '@brids/contracts';
+import { lazySchema, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { educationalVideoList, type VideoCategory } from '@brids/contracts/education';
+import type { VideoCategory } from '@brids/contracts/education/constants';
 import type { Paging } from '@brids/platform/list';
 
 /** GET /api/educational-videos: a category's videos (or all, or the featured ones) and each category's count. */
 export const videosCall = defineGet({
   path: () => '/educational-videos',
-  schema: educationalVideoList,
+  schema: lazySchema(() => import('@brids/contracts/education').then((m) => m.educationalVideoList)),
   query: ({ locale, category, featured, ...paging }: { locale: Locale; category?: VideoCategory | undefined; featured?: boolean } & Paging) => ({
     locale,
     'filter[category]': category,

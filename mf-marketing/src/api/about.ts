@@ -1,10 +1,9 @@
-import { single, type Locale } from '@brids/contracts';
+import { lazySchema, type Locale, single } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { about } from '@brids/contracts/marketing';
 
 /** GET /api/about: vision, missions, management, licences, awards and offices. */
 export const aboutCall = defineGet({
   path: () => '/about',
-  schema: single(about),
+  schema: lazySchema(() => import('@brids/contracts/marketing/about').then((m) => single(m.about))),
   query: ({ locale }: { locale: Locale }) => ({ locale }),
 });

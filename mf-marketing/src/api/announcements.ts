@@ -1,6 +1,5 @@
-import { single, type Locale } from '@brids/contracts';
+import { lazySchema, type Locale, single } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { announcement, announcementList } from '@brids/contracts/marketing';
 import type { Paging } from '@brids/platform/list';
 
 /** Announcements on a page of the list. */
@@ -9,7 +8,7 @@ export const ANNOUNCEMENT_PAGE_SIZE = 12;
 /** GET /api/announcement-items: a page of announcements of one year (or all), newest first, and the years that have some. */
 export const announcementsCall = defineGet({
   path: () => '/announcement-items',
-  schema: announcementList,
+  schema: lazySchema(() => import('@brids/contracts/marketing/announcements').then((m) => m.announcementList)),
   query: (args: { locale: Locale; year?: number | undefined } & Paging) => ({
     locale: args.locale,
     'page[number]': args['page[number]'],
@@ -21,6 +20,6 @@ export const announcementsCall = defineGet({
 /** GET /api/announcement-items/{slug}: one announcement with its attachments. */
 export const announcementCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/announcement-items/${encodeURIComponent(slug)}`,
-  schema: single(announcement),
+  schema: lazySchema(() => import('@brids/contracts/marketing/announcements').then((m) => single(m.announcement))),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,6 +1,5 @@
-import { single, type Locale } from '@brids/contracts';
+import { lazySchema, type Locale, single } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { blogPost, blogPostList } from '@brids/contracts/marketing';
 import type { Paging } from '@brids/platform/list';
 
 /** Posts on a page of the blog. */
@@ -9,7 +8,7 @@ export const BLOG_PAGE_SIZE = 12;
 /** GET /api/blog-posts: a page of posts of one category (or all), and every category's count. */
 export const blogPostsCall = defineGet({
   path: () => '/blog-posts',
-  schema: blogPostList,
+  schema: lazySchema(() => import('@brids/contracts/marketing/blog').then((m) => m.blogPostList)),
   query: (args: { locale: Locale; category?: string | undefined } & Paging) => ({
     locale: args.locale,
     'page[number]': args['page[number]'],
@@ -21,6 +20,6 @@ export const blogPostsCall = defineGet({
 /** GET /api/blog-posts/{slug}: a post with its author, body and related posts. */
 export const blogPostCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/blog-posts/${encodeURIComponent(slug)}`,
-  schema: single(blogPost),
+  schema: lazySchema(() => import('@brids/contracts/marketing/blog').then((m) => single(m.blogPost))),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,10 +1,9 @@
-import { collection, type Locale } from '@brids/contracts';
+import { collection, lazySchema, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { editor } from '@brids/contracts/marketing';
 
 /** GET /api/editors: the blog's editorial board. */
 export const editorsCall = defineGet({
   path: () => '/editors',
-  schema: collection(editor),
+  schema: lazySchema(() => import('@brids/contracts/marketing/blog').then((m) => collection(m.editor))),
   query: ({ locale }: { locale: Locale }) => ({ locale }),
 });

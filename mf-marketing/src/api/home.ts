@@ -1,6 +1,5 @@
-import { single, type Locale } from '@brids/contracts';
+import { lazySchema, type Locale, single } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { homeContent } from '@brids/contracts/marketing';
 import type { Paging } from '@brids/platform/list';
 
 /** The home page's teasers (research, promos, announcements, articles): the first three of each list. */
@@ -9,6 +8,6 @@ export const HOME_TEASER_PAGE: Paging = { 'page[number]': 1, 'page[size]': 3 };
 /** GET /api/home: the hero's slides and the quick links. */
 export const homeCall = defineGet({
   path: () => '/home',
-  schema: single(homeContent),
+  schema: lazySchema(() => import('@brids/contracts/marketing/home').then((m) => single(m.homeContent))),
   query: ({ locale }: { locale: Locale }) => ({ locale }),
 });

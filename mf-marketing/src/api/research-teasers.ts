@@ -1,10 +1,9 @@
-import type { Locale } from '@brids/contracts';
+import { lazySchema, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { researchTeaserList } from '@brids/contracts/marketing';
 
 /** GET /api/research-reports: the newest reports as the home page's teaser (the research squad owns the resource). */
 export const researchTeasersCall = defineGet({
   path: () => '/research-reports',
-  schema: researchTeaserList,
+  schema: lazySchema(() => import('@brids/contracts/marketing/home').then((m) => m.researchTeaserList)),
   query: (args: { locale: Locale; 'page[size]': number }) => ({ locale: args.locale, 'page[size]': args['page[size]'] }),
 });

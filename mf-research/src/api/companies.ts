@@ -1,6 +1,6 @@
-import { list, type Locale } from '@brids/contracts';
+import { list, type Locale, lazySchema } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { companySummary, type Sector } from '@brids/contracts/research';
+import type { Sector } from '@brids/contracts/research/constants';
 import type { Paging } from '@brids/platform/list';
 
 // One module per call of /api/companies: a page's chunk carries only the calls and schemas it makes.
@@ -8,7 +8,7 @@ import type { Paging } from '@brids/platform/list';
 /** GET /api/companies: a page of listed companies, by name or ticker and sector. */
 export const companies = defineGet({
   path: () => '/companies',
-  schema: list(companySummary),
+  schema: lazySchema(() => import('@brids/contracts/research/companies').then((m) => list(m.companySummary))),
   query: (args: Paging & { locale: Locale; q?: string | undefined; sector?: Sector | undefined }) => ({
     locale: args.locale,
     'filter[q]': args.q,

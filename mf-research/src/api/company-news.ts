@@ -1,6 +1,9 @@
-import { list, single, type Locale } from '@brids/contracts';
+import { lazySchema, list, single, type Locale } from '@brids/contracts';
+
 import { defineGet } from '@brids/contracts/api-call';
-import { companyNewsItem as newsItemSchema } from '@brids/contracts/research';
+
+/** The news item's schema, loaded on the first call (its module and zod's builders are not in the page's first view). */
+const newsItemSchema = () => import('@brids/contracts/research/company-news').then((m) => m.companyNewsItem);
 
 /** A company's news list: `page[size]` items, of page `page[number]` (left out: the first). */
 type NewsArgs = { slug: string; locale: Locale; 'page[number]'?: number; 'page[size]': number };
@@ -8,13 +11,13 @@ type NewsArgs = { slug: string; locale: Locale; 'page[number]'?: number; 'page[s
 /** GET /api/companies/{slug}/news: the company's latest news, newest first. */
 export const companyNews = defineGet({
   path: ({ slug }: NewsArgs) => `/companies/${encodeURIComponent(slug)}/news`,
-  schema: list(newsItemSchema),
+  schema: lazySchema(() => newsItemSchema().then(list)),
   query: (args) => ({ locale: args.locale, 'page[number]': args['page[number]'], 'page[size]': args['page[size]'] }),
 });
 
 /** GET /api/companies/{slug}/news/{news}: one news item of the company. */
 export const companyNewsItem = defineGet({
   path: ({ slug, news }: { slug: string; news: string; locale: Locale }) => `/companies/${encodeURIComponent(slug)}/news/${encodeURIComponent(news)}`,
-  schema: single(newsItemSchema),
+  schema: lazySchema(() => newsItemSchema().then(single)),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,6 +1,6 @@
-import type { Locale } from '@brids/contracts';
+import { type Locale, lazySchema } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { corporateAction, researchList, type CorporateActionKind } from '@brids/contracts/research';
+import type { CorporateActionKind } from '@brids/contracts/research/constants';
 import type { Paging } from '@brids/platform/list';
 
 /** The filters of the corporate-action list, as read from the page's URL. */
@@ -14,7 +14,7 @@ export interface ActionFilters {
 /** GET /api/corporate-actions: a page of one kind's actions for these filters, with every kind's count. */
 export const corporateActions = defineGet({
   path: () => '/corporate-actions',
-  schema: researchList(corporateAction),
+  schema: lazySchema(() => Promise.all([import('@brids/contracts/research/common'), import('@brids/contracts/research/corporate-actions')]).then(([c, m]) => c.researchList(m.corporateAction))),
   query: (args: ActionFilters & Paging & { locale: Locale }) => ({
     locale: args.locale,
     'filter[kind]': args.kind,

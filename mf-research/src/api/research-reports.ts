@@ -1,6 +1,6 @@
-import type { Locale } from '@brids/contracts';
+import { type Locale, lazySchema } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { researchList, researchReportSummary, type ReportCategory, type Sector } from '@brids/contracts/research';
+import type { ReportCategory, Sector } from '@brids/contracts/research/constants';
 import type { Paging } from '@brids/platform/list';
 
 /** The filters of the research-report list, as read from the page's URL. */
@@ -16,7 +16,7 @@ export interface ReportFilters {
 /** GET /api/research-reports: a page of reports for these filters, with each category's count. */
 export const researchReports = defineGet({
   path: () => '/research-reports',
-  schema: researchList(researchReportSummary),
+  schema: lazySchema(() => Promise.all([import('@brids/contracts/research/common'), import('@brids/contracts/research/reports')]).then(([c, m]) => c.researchList(m.researchReportSummary))),
   query: (args: ReportFilters & Paging & { locale: Locale }) => ({
     locale: args.locale,
     'filter[category]': args.category,

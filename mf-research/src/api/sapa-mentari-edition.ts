@@ -1,10 +1,9 @@
-import { single, type Locale } from '@brids/contracts';
+import { single, type Locale, lazySchema } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
-import { sapaMentari } from '@brids/contracts/research';
 
 /** GET /api/sapa-mentari/{slug}: one edition. */
 export const sapaMentariEdition = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/sapa-mentari/${encodeURIComponent(slug)}`,
-  schema: single(sapaMentari),
+  schema: lazySchema(() => import('@brids/contracts/research/sapa-mentari-edition').then((m) => single(m.sapaMentari))),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, list, single, z, type Locale } from '@brids/contracts';
+import { createApiClient, lazySchema, list, single, z, type Locale } from '@brids/contracts';
 import { defineGet } from './api-call.ts';
 import { pageCall } from './page-call.ts';
 import { preloadOf } from './api-preload.ts';
@@ -49,5 +49,37 @@ describe('preloadOf with a placeholder inside a value', () => {
   });
   it('keeps the placeholder at the end of a value literal', () => {
     expect(preloadOf(contentPage, { slug: ':slug', locale: ':locale' })).toBe('/api/pages/:slug?locale=:locale&filter%5Bkey%5D=app-:slug');
+  });
+});
+
+describe('a call whose schema is loaded on first use', () => {
+  const answer = (body: unknown) => vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(body), { status: 200 }));
+
+  it('parses the answer with the loaded schema: an answer that does not fit is refused', async () => {
+    const companySchema = single(z.object({ slug: z.string() }));
+    const load = vi.fn<() => Promise<typeof companySchema>>(async () => companySchema);
+    const lazyCompany = defineGet({
+      path: ({ slug }: { slug: string; locale: Locale }) => `/companies/${slug}`,
+      schema: lazySchema(load),
+      query: ({ locale }) => ({ locale }),
+    });
+    await expect(lazyCompany(createApiClient({ baseUrl: '/api', fetch: answer({ data: { slug: 'bbca' } }) }), { slug: 'bbca', locale: 'id' })).resolves.toEqual({
+      data: { slug: 'bbca' },
+    });
+    await expect(lazyCompany(createApiClient({ baseUrl: '/api', fetch: answer({ data: { slug: 7 } }) }), { slug: 'bbca', locale: 'id' })).rejects.toThrow(/invalid_type/);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(preloadOf(lazyCompany, { slug: ':slug', locale: ':locale' })).toBe('/api/companies/:slug?locale=:locale');
+  });
+
+  it('loads the schema again after a failed load (a chunk that could not be fetched)', async () => {
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof single>>>()
+      .mockRejectedValueOnce(new Error('chunk load failed'))
+      .mockResolvedValue(single(z.object({ slug: z.string() })));
+    const api = createApiClient({ baseUrl: '/api', fetch: answer({ data: { slug: 'a' } }) });
+    const schema = lazySchema(load);
+    await expect(api.get('/x', schema)).rejects.toThrow('chunk load failed');
+    await expect(api.get('/x', schema)).resolves.toEqual({ data: { slug: 'a' } });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

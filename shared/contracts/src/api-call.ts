@@ -1,11 +1,14 @@
-import type { ApiClient } from '@brids/contracts';
+import type { ApiClient, SchemaSource } from '@brids/contracts';
 import type { z } from 'zod/mini';
 import type { QueryValues } from './query-string.ts';
 
-/** What declares a GET: its path and query from the call's arguments, and the schema of its answer. */
+/**
+ * What declares a GET: its path and query from the call's arguments, and the schema of its answer, or its
+ * loader (`lazySchema(() => import(...))`, so the page's first view carries neither the schema nor zod).
+ */
 export interface GetSpec<A, S extends z.core.$ZodType = z.core.$ZodType> {
   path: (args: A) => string;
-  schema: S;
+  schema: SchemaSource<S>;
   query?: (args: A) => QueryValues;
 }
 

@@ -41,6 +41,30 @@ export interface ListQuery {
 
 type Query = QueryValues;
 
+/**
+ * A schema, or a function that loads it (a dynamic `import()`): a page declares the loader, so that the
+ * schema module and the zod builders it uses are an asynchronous chunk fetched on the first call, not part
+ * of the page's first view. See `lazySchema` for one that loads once.
+ */
+export type SchemaSource<S extends z.core.$ZodType = z.core.$ZodType> = S | (() => Promise<S>);
+
+/** The schema of a source: the source itself, or what its loader answers (zod schemas are objects, never functions). */
+export function resolveSchema<S extends z.core.$ZodType>(source: SchemaSource<S>): Promise<S> {
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
+
+/** A schema loader that loads (and builds) its schema once: `lazySchema(() => import('...').then((m) => m.list))`. */
+export function lazySchema<S extends z.core.$ZodType>(load: () => Promise<S>): () => Promise<S> {
+  let loaded: Promise<S> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined; // a failed chunk load is tried again on the next call
+      throw error;
+    });
+    return loaded;
+  };
+}
+
 /** Options of a call that sends a body (forms): its query and the idempotency key kept across retries. */
 export interface SendOptions {
   query?: Query;
@@ -58,7 +82,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<S extends z.core.$ZodType>(
     method: 'GET' | 'POST',
     path: string,
-    schema: S,
+    schema: SchemaSource<S>,
     query: Query = {},
     body?: unknown,
     extraHeaders: Record<string, string> = {},
@@ -83,10 +107,10 @@ export function createApiClient(options: ApiClientOptions) {
         parsed.success ? parsed.data.errors : undefined,
       );
     }
-    return z.parse(schema, json);
+    return z.parse(await resolveSchema(schema), json);
   }
 
-  const get = <S extends z.core.$ZodType>(path: string, schema: S, query?: Query, headers?: Record<string, string>) =>
+  const get = <S extends z.core.$ZodType>(path: string, schema: SchemaSource<S>, query?: Query, headers?: Record<string, string>) =>
     call('GET', path, schema, query, undefined, headers);
   const listQuery = (q: ListQuery): Query => ({
     locale: q.locale,
@@ -99,13 +123,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     /**
-     * GET any resource of the content API (`path` after `/api`), its answer parsed by `schema`. A squad's
+     * GET any resource of the content API (`path` after `/api`), its answer parsed by `schema` (a schema or its loader). A squad's
      * own resources use this with the schemas of its contract module (`@brids/contracts/<squad>`), so a
      * new resource needs no change to this shared client. Query keys and values are sent in the given order.
      */
     get,
     /** POST a JSON body (a form), its answer parsed by `schema`; `idempotencyKey` makes a retry safe. */
-    post: <S extends z.core.$ZodType>(path: string, schema: S, body: unknown, options: SendOptions = {}) =>
+    post: <S extends z.core.$ZodType>(path: string, schema: SchemaSource<S>, body: unknown, options: SendOptions = {}) =>
       call('POST', path, schema, options.query, body, { ...options.headers, ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) }),
     /** GET /api/menus: the published top-level menus of one type with their children, in order (spec §7). */
     menus: async (locale: Locale, type: MenuType) =>

@@ -1,5 +1,8 @@
 // From the singleton entry (never './schema.ts'): the remote must not bundle a second zod.
 import { listMeta, z, type Infer } from '@brids/contracts';
+import { ARTICLE_TOPICS, EVENT_FORMATS, EVENT_PERIODS, EVENT_STATUSES, LEVELS, VIDEO_CATEGORIES, type ArticleTopic, type EventFormat, type EventPeriod, type EventStatus, type Level, type VideoCategory } from './education/constants.ts';
+
+export { ARTICLE_TOPICS, EVENT_FORMATS, EVENT_PERIODS, EVENT_STATUSES, LEVELS, VIDEO_CATEGORIES, type ArticleTopic, type EventFormat, type EventPeriod, type EventStatus, type Level, type VideoCategory };
 
 /**
  * The education squad's resources (`@brids/contracts/education`): Eduvest events, educational videos
@@ -8,21 +11,6 @@ import { listMeta, z, type Infer } from '@brids/contracts';
  */
 
 const image = z.object({ url: z.string(), alt: z.optional(z.string()) });
-
-/** Where an Eduvest event happens. */
-export const EVENT_FORMATS = ['online', 'onsite'] as const;
-export type EventFormat = (typeof EVENT_FORMATS)[number];
-
-/**
- * An event's registration status (spec §4 highlight badges): `open` (register now), `full` (no seat
- * left), `closed` (registration not open yet, over, or the event cancelled), `finished` (the event has ended).
- */
-export const EVENT_STATUSES = ['open', 'full', 'closed', 'finished'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-/** Upcoming (not ended yet) or past events: the tabs of the Eduvest list. */
-export const EVENT_PERIODS = ['upcoming', 'past'] as const;
-export type EventPeriod = (typeof EVENT_PERIODS)[number];
 
 export const eventSpeaker = z.object({ name: z.string(), role: z.string() });
 export type EventSpeaker = Infer<typeof eventSpeaker>;
@@ -67,14 +55,6 @@ export const eduvestEventList = z.object({
 });
 export type EduvestEventList = Infer<typeof eduvestEventList>;
 
-/** Levels of videos and articles. */
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type Level = (typeof LEVELS)[number];
-
-/** Categories of the educational videos (tabs of the video page). */
-export const VIDEO_CATEGORIES = ['stock-basics', 'mutual-fund', 'trading-platform', 'technical-analysis', 'financial-planning'] as const;
-export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
-
 /** An educational video. The player loads `https://www.youtube-nocookie.com/embed/<provider_video_id>` only on request. */
 export const educationalVideo = z.object({
   slug: z.string(),
@@ -98,10 +78,6 @@ export const educationalVideoList = z.object({
   meta: z.extend(listMeta, { counts: z.record(z.string(), z.number()) }),
 });
 export type EducationalVideoList = Infer<typeof educationalVideoList>;
-
-/** Topics of the learn-investment articles. */
-export const ARTICLE_TOPICS = ['investing-basics', 'stocks', 'mutual-funds', 'bonds', 'trading'] as const;
-export type ArticleTopic = (typeof ARTICLE_TOPICS)[number];
 
 /** A learn-investment article as a list shows it. */
 export const learnArticleSummary = z.object({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EVENT_PERIODS } from '@brids/contracts/education';
+import { EVENT_PERIODS } from '@brids/contracts/education/constants';
 import { definePage } from '@brids/platform';
 import { Container, PageHeader, crumbTo } from '@brids/ui';
 import { EventCard } from '../../components/event-card.tsx';

@@ -1,6 +1,7 @@
 import { pageCall } from '@brids/contracts/page-call';
 import type { Page } from '@brids/contracts';
-import { EVENT_PERIODS, type EduvestEventList, type EventPeriod } from '@brids/contracts/education';
+import { EVENT_PERIODS, type EventPeriod } from '@brids/contracts/education/constants';
+import type { EduvestEventList } from '@brids/contracts/education';
 import type { PageLoaderArgs } from '@brids/platform';
 import { loadList, oneOfParam, paging, type Loaded } from '@brids/platform/list';
 import { eventsCall } from '../../api/events.ts';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_TOPICS, LEVELS, type ArticleTopic, type Level } from '@brids/contracts/education';
+import { ARTICLE_TOPICS, LEVELS, type ArticleTopic, type Level } from '@brids/contracts/education/constants';
 import { definePage, localePath } from '@brids/platform';
 import { pageHref, withQuery } from '@brids/platform/list';
 import { useListNavigation } from '@brids/platform/list-navigation';

@@ -1,8 +1,7 @@
 import { pageCall } from '@brids/contracts/page-call';
 import type { Page } from '@brids/contracts';
-import {
-  ARTICLE_TOPICS, LEVELS, type ArticleTopic, type EducationalVideoList, type EduvestEventList, type LearnArticleList, type Level,
-} from '@brids/contracts/education';
+import { ARTICLE_TOPICS, LEVELS, type ArticleTopic, type Level } from '@brids/contracts/education/constants';
+import type { EducationalVideoList, EduvestEventList, LearnArticleList } from '@brids/contracts/education';
 import type { PageLoaderArgs } from '@brids/platform';
 import { loadList, oneOfParam, paging, type Loaded } from '@brids/platform/list';
 import { articlesCall } from '../../api/articles.ts';

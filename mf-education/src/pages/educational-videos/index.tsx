@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VIDEO_CATEGORIES } from '@brids/contracts/education';
+import { VIDEO_CATEGORIES } from '@brids/contracts/education/constants';
 import { definePage } from '@brids/platform';
 import { Container, PageHeader, crumbTo } from '@brids/ui';
 import { TabbedList } from '../../components/tabbed-list.tsx';

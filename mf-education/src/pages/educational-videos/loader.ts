@@ -1,6 +1,7 @@
 import { pageCall } from '@brids/contracts/page-call';
 import type { Page } from '@brids/contracts';
-import { VIDEO_CATEGORIES, type EducationalVideoList, type VideoCategory } from '@brids/contracts/education';
+import { VIDEO_CATEGORIES, type VideoCategory } from '@brids/contracts/education/constants';
+import type { EducationalVideoList } from '@brids/contracts/education';
 import type { PageLoaderArgs } from '@brids/platform';
 import { loadList, oneOfParam, paging, type Loaded } from '@brids/platform/list';
 import { videosCall } from '../../api/videos.ts';

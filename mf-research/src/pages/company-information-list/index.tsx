@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SECTORS } from '@brids/contracts/research';
+import { SECTORS } from '@brids/contracts/research/constants';
 import { formatDate, formatNumber } from '@brids/i18n';
 import { definePage, localePath } from '@brids/platform';
 import { pageHref } from '@brids/platform/list';

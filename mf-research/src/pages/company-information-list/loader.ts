@@ -1,6 +1,6 @@
 import type { Page } from '@brids/contracts';
 import { pageCall } from '@brids/contracts/page-call';
-import { SECTORS, type Sector } from '@brids/contracts/research';
+import { SECTORS, type Sector } from '@brids/contracts/research/constants';
 import type { PageLoaderArgs } from '@brids/platform';
 import { loadList, oneOfParam, paging, type Loaded } from '@brids/platform/list';
 import { companies } from '../../api/companies.ts';

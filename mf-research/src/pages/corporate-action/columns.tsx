@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@brids/contracts';
-import type { CorporateAction, CorporateActionKind } from '@brids/contracts/research';
+import type { CorporateActionKind } from '@brids/contracts/research/constants';
+import type { CorporateAction } from '@brids/contracts/research';
 import { formatDate, formatNumber } from '@brids/i18n';
 import { price } from '../../components/format.ts';
 import type { NS } from '../../i18n/index.ts';

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
-import { CORPORATE_ACTION_KINDS, type CorporateAction, type CorporateActionKind } from '@brids/contracts/research';
+import { CORPORATE_ACTION_KINDS, type CorporateActionKind } from '@brids/contracts/research/constants';
+import type { CorporateAction } from '@brids/contracts/research';
 import { formatDate } from '@brids/i18n';
 import { definePage, localePath } from '@brids/platform';
 import { pageHref, withQuery } from '@brids/platform/list';

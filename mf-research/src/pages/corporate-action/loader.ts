@@ -1,6 +1,6 @@
 import type { Page } from '@brids/contracts';
 import { pageCall } from '@brids/contracts/page-call';
-import { CORPORATE_ACTION_KINDS, type CorporateActionKind } from '@brids/contracts/research';
+import { CORPORATE_ACTION_KINDS, type CorporateActionKind } from '@brids/contracts/research/constants';
 import type { PageLoaderArgs } from '@brids/platform';
 import { loadList, oneOfParam, paging, type Loaded } from '@brids/platform/list';
 import { corporateActions, type ActionFilters } from '../../api/corporate-actions.ts';

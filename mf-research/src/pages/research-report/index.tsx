@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REPORT_CATEGORIES, SECTORS } from '@brids/contracts/research';
+import { REPORT_CATEGORIES, SECTORS } from '@brids/contracts/research/constants';
 import { formatNumber } from '@brids/i18n';
 import { definePage, localePath } from '@brids/platform';
 import { pageHref } from '@brids/platform/list';

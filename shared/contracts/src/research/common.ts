@@ -1,25 +1,8 @@
 import { listMeta, z, type Infer } from '@brids/contracts';
+import { SECTORS, RATINGS, type Sector, type Rating } from './constants.ts';
+export { SECTORS, RATINGS, type Sector, type Rating };
 
 /** What the research squad's resources share: sectors, ratings, number and text fields, files, list answers. */
-
-/** Sectors of the exchange's classification (slugs; the pages translate them). */
-export const SECTORS = [
-  'energy',
-  'basic-materials',
-  'industrials',
-  'consumer-non-cyclicals',
-  'consumer-cyclicals',
-  'healthcare',
-  'financials',
-  'properties',
-  'technology',
-  'infrastructure',
-  'transportation',
-] as const;
-export type Sector = (typeof SECTORS)[number];
-
-export const RATINGS = ['BUY', 'HOLD', 'SELL'] as const;
-export type Rating = (typeof RATINGS)[number];
 
 /** A number; a number or null; a text or null (the API's nullable columns). */
 export const num = z.number();

@@ -1,14 +1,14 @@
 import { z, type Infer } from '@brids/contracts';
 import { nstr, num } from './common.ts';
 import { companySummary } from './companies.ts';
+import { MANAGEMENT_ROLES, STOCK_HISTORY_KINDS } from './constants.ts';
+export { MANAGEMENT_ROLES, STOCK_HISTORY_KINDS };
 
 /** One company's profile (`/api/companies/{slug}`). */
 
-export const MANAGEMENT_ROLES = ['commissioner', 'director', 'person-responsible', 'registrar'] as const;
 export const managementMember = z.object({ role: z.enum(MANAGEMENT_ROLES), position: z.string(), name: z.string() });
 export const subsidiary = z.object({ name: z.string(), activity: z.string(), ownership_percent: num });
 export const stockholder = z.object({ name: z.string(), shares: num, percent: num });
-export const STOCK_HISTORY_KINDS = ['listing', 'stock-split', 'rights-issue', 'bonus'] as const;
 export const stockHistoryItem = z.object({
   date: z.string(),
   kind: z.enum(STOCK_HISTORY_KINDS),

@@ -1,18 +1,9 @@
 import { z, type Infer } from '@brids/contracts';
 import { nnum, nstr } from './common.ts';
+import { CORPORATE_ACTION_KINDS, type CorporateActionKind } from './constants.ts';
+export { CORPORATE_ACTION_KINDS, type CorporateActionKind };
 
 /** Corporate actions (`/api/corporate-actions`). */
-
-export const CORPORATE_ACTION_KINDS = [
-  'dividend',
-  'stock-split',
-  'stock-merge',
-  'bonus',
-  'ipo',
-  'shareholder-meeting',
-  'dividend-history',
-] as const;
-export type CorporateActionKind = (typeof CORPORATE_ACTION_KINDS)[number];
 
 /** A corporate action; the fields of other kinds are null. Dates are YYYY-MM-DD, amounts in rupiah. */
 export const corporateAction = z.object({

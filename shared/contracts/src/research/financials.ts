@@ -1,10 +1,9 @@
 import { z, type Infer } from '@brids/contracts';
 import { num } from './common.ts';
+import { FINANCIAL_PERIODS, type FinancialPeriod } from './constants.ts';
+export { FINANCIAL_PERIODS, type FinancialPeriod };
 
 /** A company's financial statements (`/api/companies/{slug}/financials`). */
-
-export const FINANCIAL_PERIODS = ['annual', 'quarterly'] as const;
-export type FinancialPeriod = (typeof FINANCIAL_PERIODS)[number];
 
 /** One period's statements. Values in millions of rupiah except `eps`, `book_value` (rupiah per share) and ratios. */
 export const financialStatement = z.object({

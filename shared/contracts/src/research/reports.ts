@@ -1,10 +1,9 @@
 import { z, type Infer } from '@brids/contracts';
 import { nnum, nstr, RATINGS, SECTORS } from './common.ts';
+import { REPORT_CATEGORIES, type ReportCategory } from './constants.ts';
+export { REPORT_CATEGORIES, type ReportCategory };
 
 /** Research reports (`/api/research-reports`). */
-
-export const REPORT_CATEGORIES = ['morning', 'company', 'sector', 'macro', 'fixed-income', 'strategy'] as const;
-export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 export const analyst = z.object({ name: z.string(), role: z.string() });
 export type Analyst = Infer<typeof analyst>;
