@@ -20,6 +20,11 @@ export interface ContentClient {
    * breaker open) or still waits for its answer (a render that gave up waited for the service).
    */
   readonly unavailable: boolean;
+  /**
+   * Resolves once no call of this document waits for its answer (each ends by its answer or by the breaker's
+   * time-out), so `unavailable` then says only whether the service failed.
+   */
+  settled(): Promise<void>;
 }
 
 /** A URL as a key: the same call whatever the order of its query (`?locale=id&include=related`). */
@@ -47,16 +52,20 @@ export function createContentClient(contentApiUrl: string, requestId: string, br
   let unavailable = false;
   let version: number | undefined;
   let waiting = 0;
+  const inFlight = new Set<Promise<unknown>>();
   const noted = <T>(call: Promise<T>): Promise<T> => {
     waiting += 1;
-    return call
+    const tracked = call
       .catch((error: unknown) => {
         if (isContentUnavailable(error)) unavailable = true;
         throw error;
       })
       .finally(() => {
         waiting -= 1;
+        inFlight.delete(tracked);
       });
+    inFlight.add(tracked);
+    return tracked;
   };
   const send = (url: string, init: RequestInit | undefined) =>
     noted(
@@ -92,6 +101,9 @@ export function createContentClient(contentApiUrl: string, requestId: string, br
     },
     get unavailable() {
       return unavailable || waiting > 0;
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }

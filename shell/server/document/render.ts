@@ -33,6 +33,9 @@ export async function renderedDocument(
   const rendered = await renderer.render({ url: new URL(input.path, input.publicOrigin), match, table: input.table, fetch: input.content.fetch, nonce });
   if (!rendered.ok) {
     if (rendered.redirect) return { status: rendered.redirect.status, routeName, html: '', redirect: rendered.redirect.location };
+    // A render that gave up (its time-out) while content calls were still on their way: what the service does
+    // with them decides, not the moment the render stopped. They end by their answer or the breaker's time-out.
+    await input.content.settled();
     return input.content.unavailable || input.contentRefusing ? unavailableAnswer(html, data.locale, routeName) : { status, routeName, html };
   }
   const { page } = rendered;
