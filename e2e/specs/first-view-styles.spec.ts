@@ -22,7 +22,8 @@ test('the first view needs no stylesheet request, before or after hydration; the
     fetched: Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]:not([disabled])'), (link) => link.href),
   }));
   expect(head.inline.some((href) => /^\/static\/css\/index\./.test(href)), 'the shell entry’s CSS').toBe(true);
-  const pageCss = head.inline.find((href) => href.includes('__federation_expose_pages__company_information.'));
+  // The page's remote CSS: named relative to its remote's folder (the shell's own start with '/').
+  const pageCss = head.inline.find((href) => !href.startsWith('/'));
   expect(pageCss, 'the page’s remote CSS').toBeDefined();
   // Hydrated (the period switch is a button then) and the scripts' loads are over.
   await expect(site.main.locator('#financials').getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
@@ -32,7 +33,7 @@ test('the first view needs no stylesheet request, before or after hydration; the
   expect(refused, 'the policy lets the inline styles apply').toEqual([]);
   // Styled by the inline CSS: the page's layout (research.css) and the shell's (site-layout.css).
   expect(await site.main.locator('#financials .research-switch').evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
-  expect(head.fetched.filter((href) => href.includes('__federation_expose_pages__company_information.')), 'its disabled link is all the runtime needs').toEqual([]);
+  expect(head.fetched.filter((href) => href.endsWith(`/${pageCss}`)), 'its disabled link is all the runtime needs').toEqual([]);
 
   // A client-side navigation to another remote's page: its CSS comes as a file (a link, once) and applies.
   await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
@@ -44,7 +45,7 @@ test('the first view needs no stylesheet request, before or after hydration; the
     .poll(() =>
       page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-          .filter((link) => /\/remotes\/mf-education\/.+__federation_expose_pages__education\.[^/]+\.css$/.test(link.href))
+          .filter((link) => /\/remotes\/mf-education\/[^/]+\/static\/css\/.+\.css$/.test(link.href))
           .map((link) => (link.sheet?.cssRules.length ?? 0) > 0),
       ),
     'the education page’s CSS linked once, and loaded')
