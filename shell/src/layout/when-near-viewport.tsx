@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearViewport } from '@brids/platform/near-viewport';
 import { rendersServerMarkup } from './server-markup.ts';
 
 /**
@@ -31,33 +32,20 @@ export function WhenNearViewport({
   placeholderClassName: string;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => rendersServerMarkup() || shown.has(name));
+  const [early, setEarly] = useState(() => rendersServerMarkup() || shown.has(name));
   const placeholder = useRef<HTMLDivElement>(null);
+  const observed = useNearViewport(placeholder, NEAR_MARGIN);
+  const near = early || observed;
   useEffect(() => {
     if (near) {
       shown.add(name);
       return undefined;
     }
-    const show = () => setNear(true);
     const onKey = (event: KeyboardEvent) => {
-      if (TRAVEL_KEYS.has(event.key)) show();
+      if (TRAVEL_KEYS.has(event.key)) setEarly(true);
     };
     window.addEventListener('keydown', onKey, true);
-    window.addEventListener('beforeprint', show);
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function' && placeholder.current) {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      }, { rootMargin: NEAR_MARGIN });
-      observer.observe(placeholder.current);
-    } else {
-      show();
-    }
-    return () => {
-      window.removeEventListener('keydown', onKey, true);
-      window.removeEventListener('beforeprint', show);
-      observer?.disconnect();
-    };
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [near, name]);
   if (near) return <>{children}</>;
   return <div ref={placeholder} className={placeholderClassName} aria-hidden="true" />;
