@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@brids/contracts';
-import { MANAGEMENT_ROLES, type Company } from '@brids/contracts/research';
+import type { Company } from '@brids/contracts/research';
+import { MANAGEMENT_ROLES } from '@brids/contracts/research/constants';
 import { formatDate, formatNumber } from '@brids/i18n';
 import { Table } from '../../components/table.tsx';
 import { NS } from '../../i18n/index.ts';
