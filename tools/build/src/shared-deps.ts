@@ -41,6 +41,7 @@ export function leanEntryAliases(appDir: string): Record<string, string> {
     const target = path.join(packageDir(pkg, appDir), file);
     if (!existsSync(target)) throw new Error(`${pkg}: ${file} is missing; update LEAN_ENTRIES in tools/build/src/shared-deps.ts`);
     aliases[`@brids/build/impl/${pkg}$`] = target;
+    aliases[`${leanEntryFile(pkg)}$`] = path.join(SHARED_ENTRIES_DIR, `${pkg}.js`);
   }
   return aliases;
 }
@@ -76,9 +77,13 @@ export const FEDERATION_EXTERNALS = {
 /** The shell's runtime plugin that provides them. */
 export const PROVIDE_FEDERATION_RUNTIME_PLUGIN = path.join(SHARED_ENTRIES_DIR, 'provide-federation-runtime.js');
 
-/** The lean shared entry file of a package, when it has one. */
+/**
+ * The lean shared entry of a package, when it has one, by a name of its own (`@brids/build/shared-entries/<pkg>`, an alias
+ * of leanEntryAliases): the federation runtime's data in every build names the `import` of each shared module,
+ * so an absolute file path would make the bytes depend on where the checkout lies.
+ */
 export function leanEntryFile(pkg: string): string | undefined {
-  return pkg in LEAN_ENTRIES ? path.join(SHARED_ENTRIES_DIR, `${pkg}.js`) : undefined;
+  return pkg in LEAN_ENTRIES ? `@brids/build/shared-entries/${pkg}` : undefined;
 }
 
 function installedVersion(pkg: string, fromDir: string): string {

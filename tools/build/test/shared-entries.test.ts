@@ -58,7 +58,8 @@ describe('lean shared entries', () => {
     const shared = sharedDependencies(path.join(ROOT, 'shell'));
     const aliases = leanEntryAliases(path.join(ROOT, 'shell'));
     for (const pkg of Object.keys(LEAN_ENTRIES)) {
-      expect(shared[pkg]?.import).toBe(path.join(ROOT, 'tools/build/shared-entries', `${pkg}.js`));
+      expect(shared[pkg]?.import).toBe(`@brids/build/shared-entries/${pkg}`);
+      expect(aliases[`@brids/build/shared-entries/${pkg}$`]).toBe(path.join(ROOT, 'tools/build/shared-entries', `${pkg}.js`));
       expect(shared[pkg]?.singleton).toBe(true);
       expect(statSync(aliases[`@brids/build/impl/${pkg}$`]!).isFile()).toBe(true);
     }
