@@ -12,6 +12,7 @@ import {
   pluginCompileHints,
   pluginFederationEsm,
   pluginPrecompress,
+  pluginStableModuleIds,
   PROVIDE_FEDERATION_RUNTIME_PLUGIN,
   sharedDependencies,
 } from '@brids/build';
@@ -129,6 +130,7 @@ export default defineConfig(({ command }) => {
       pluginFederationEsm(),
       pluginBootPreload(),
       pluginCompileHints(),
+      pluginStableModuleIds(),
       pluginPrecompress(),
     ],
   };

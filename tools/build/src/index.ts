@@ -14,3 +14,4 @@ export { pluginPrecompress, precompressDir } from './precompress.ts';
 export { COMPILE_HINT, pluginCompileHints } from './compile-hints.ts';
 export { buildDirs } from './build-dir.ts';
 export { esmSibling, pluginFederationEsm } from './federation-esm.ts';
+export { pluginStableModuleIds } from './stable-module-ids.ts';

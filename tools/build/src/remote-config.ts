@@ -10,6 +10,7 @@ import { routeDeclaration } from '@brids/contracts/release';
 import { contentApiUrl, remotePort } from './dev-env.ts';
 import { buildDirs } from './build-dir.ts';
 import { pluginCompileHints } from './compile-hints.ts';
+import { pluginStableModuleIds } from './stable-module-ids.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { SERVER_ENVIRONMENT, serverEnvironment } from './server-build.ts';
 import { pluginStandaloneRuntime } from './standalone-runtime.ts';
@@ -194,6 +195,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
       }, { environment: 'web' }),
       pluginRoutesJson(routes),
       pluginCompileHints(),
+      pluginStableModuleIds(),
       pluginPrecompress(),
       ...(production ? [pluginFederationEsm(), pluginStandaloneRuntime(options.dir)] : []),
       pluginRootedDevHtml(),
