@@ -7,7 +7,10 @@
 // does not measure the site).
 //
 //   pnpm bench:compare --variant before=.cache/compare/before --variant after=shell/dist \
-//     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5] [--cpu-rounds 5]
+//     [--page /id --page /en/analysis-tools/investment-calculator] [--rounds 5] [--cpu-rounds 5] [--throttling devtools]
+//
+// --throttling devtools: Lighthouse throttles the real load (slow 4G, 4x CPU) instead of simulating it, as
+// `pnpm bench:phone`'s devtools pass does (its TTI and LCP are the targets' figures).
 //
 // After the Lighthouse rounds, each variant's first visits are traced in plain Chromium
 // (--cpu-rounds, default 5, alternating too): the main thread's CPU time in its tasks, which tells
@@ -24,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
-import { runLighthouse, warmUpServers } from './lighthouse.mjs';
+import { runLighthouse, THROTTLING_METHODS, warmUpServers } from './lighthouse.mjs';
 import { measureMainThread } from './main-thread.mjs';
 import { LIGHTHOUSE_PAGES, sitePages } from './pages.mjs';
 import { waitForQuietHost } from './quiet-host.mjs';
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     'cpu-rounds': { type: 'string', default: '5' },
     'no-prepare': { type: 'boolean', default: false },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const log = (message) => console.log(`\x1b[35m[compare]\x1b[0m ${message}`);
@@ -49,6 +53,7 @@ const variants = (values.variant ?? []).map((spec) => {
   return { name: spec.slice(0, at), dist: path.resolve(folder), env: Object.fromEntries(new URLSearchParams(settings)) };
 });
 if (variants.length < 2) throw new Error('give at least two --variant name=folder (shell builds)');
+if (!THROTTLING_METHODS.includes(values.throttling)) throw new Error(`--throttling is one of ${THROTTLING_METHODS.join(', ')}, got "${values.throttling}"`);
 const rounds = Number(values.rounds);
 const cpuRounds = Number(values['cpu-rounds']);
 
@@ -87,10 +92,10 @@ async function main() {
         const order = round % 2 ? variants : [...variants].reverse();
         for (const variant of order) {
           await waitForQuietHost({ log });
-          const result = await runLighthouse(variant.origin + page, path.join(BENCH_DIR, 'lighthouse'));
+          const result = await runLighthouse(variant.origin + page, path.join(BENCH_DIR, 'lighthouse'), { throttlingMethod: values.throttling });
           const key = `${page}\t${variant.name}`;
           samples.set(key, [...(samples.get(key) ?? []), result]);
-          log(`${round}/${rounds} ${variant.name} ${page}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, FCP ${Math.round(result.fcp)} ms, SI ${Math.round(result.si)} ms, score ${result.score}, host index ${Math.round(result.benchmarkIndex)}`);
+          log(`${round}/${rounds} ${variant.name} ${page}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, FCP ${Math.round(result.fcp)} ms, SI ${Math.round(result.si)} ms, TTI ${Math.round(result.tti)} ms, score ${result.score}, host index ${Math.round(result.benchmarkIndex)}`);
         }
       }
     }
@@ -104,13 +109,13 @@ async function main() {
 
 /** The Lighthouse medians of every page and variant, and each variant's median over all its runs. */
 function printLighthouse(pages, samples) {
-  console.log('\n| page | variant | TBT median | TBT runs | LCP median | FCP median | SI median | score median |\n| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |');
+  console.log('\n| page | variant | TBT median | TBT runs | LCP median | FCP median | SI median | TTI median | TTI runs | score median |\n| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: |');
   for (const page of pages) {
     for (const variant of variants) {
       const list = samples.get(`${page}\t${variant.name}`);
       const tbts = list.map((r) => Math.round(r.tbt));
       const seconds = (metric) => `${(median(list.map((r) => r[metric])) / 1000).toFixed(2)} s`;
-      console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${seconds('lcp')} | ${seconds('fcp')} | ${seconds('si')} | ${median(list.map((r) => r.score))} |`);
+      console.log(`| \`${page}\` | ${variant.name} | ${Math.round(median(tbts))} ms | ${tbts.join(', ')} | ${seconds('lcp')} | ${seconds('fcp')} | ${seconds('si')} | ${seconds('tti')} | ${list.map((r) => (r.tti / 1000).toFixed(2)).join(', ')} | ${median(list.map((r) => r.score))} |`);
     }
   }
   for (const variant of variants) {
