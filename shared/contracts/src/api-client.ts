@@ -129,6 +129,9 @@ export function createApiClient(options: ApiClientOptions) {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<z.infer<S>> {
+    // The schema (a chunk on its first use) loads while the answer travels; a failed load throws below, once awaited.
+    const parser = resolveSchema(schema);
+    parser.catch(() => undefined);
     const qs = queryString(query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
@@ -145,7 +148,7 @@ export function createApiClient(options: ApiClientOptions) {
       const error = readApiErrorBody(json);
       throw new ApiError(res.status, error ? error.message : res.statusText || `HTTP ${res.status}`, error?.errors);
     }
-    return (await resolveSchema(schema)).parse(json) as z.infer<S>;
+    return (await parser).parse(json) as z.infer<S>;
   }
 
   const get = <S extends ApiSchema>(path: string, schema: SchemaSource<S>, query?: Query, headers?: Record<string, string>) =>
