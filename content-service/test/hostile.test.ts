@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody } from '@brids/contracts';
+import { apiErrorBody } from '@brids/contracts/schema';
 import { get, TARGETS, useApp } from './helpers.ts';
 
 const long = 'a'.repeat(5000);

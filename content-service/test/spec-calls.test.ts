@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionType, collection, component, footerLogo, type Menu, menu, setting } from '@brids/contracts';
+import { type Menu } from '@brids/contracts';
+import { actionType, collection, component, footerLogo, menu, setting } from '@brids/contracts/schema';
 import { get, TARGETS, useApp } from './helpers.ts';
 import { sampleMedia } from '../src/media/sample.ts';
 

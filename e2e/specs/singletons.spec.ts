@@ -12,6 +12,10 @@ const SINGLETONS = [
   'react-i18next',
   '@brids/platform',
   '@brids/i18n',
+  '@brids/contracts',
+  // zod with the shared schemas: the shell's asynchronous chunk, loaded by the navigations' API calls; the
+  // remotes' contract modules build with its `z`, none with a copy of its own.
+  '@brids/contracts/schema',
 ] as const;
 
 interface SharedReport {

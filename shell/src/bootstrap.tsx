@@ -4,7 +4,8 @@ import { yieldToMain } from './yield.ts';
 // one go was the longest task of a first visit (130–190 ms on Lighthouse's simulated phone). `eager`: the
 // modules stay in this chunk (no extra request); each import only runs them, after a yield.
 
-// zod and the content service's schemas.
+// The contracts' main entry: the API client, locales, inline data (zod and the schemas are the shared
+// `@brids/contracts/schema`, an asynchronous chunk loaded on first use).
 await import(/* webpackMode: "eager" */ '@brids/contracts');
 await yieldToMain();
 // i18next with the shell's texts.

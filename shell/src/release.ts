@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { readInlineData, type PreviewInfo, type ReleaseManifest } from '@brids/contracts';
 
 export type { PreviewInfo };
@@ -14,7 +13,7 @@ export async function loadRelease(): Promise<ReleaseManifest> {
   if (inlined) return inlined;
   // The schema comes only with this path (the dev server's page), so no first view of a built site carries it.
   const [{ releaseManifest }, body] = await Promise.all([import('@brids/contracts/release'), fetch('/release.json', { cache: 'no-cache' }).then((res) => res.json())]);
-  return z.parse(releaseManifest, body);
+  return releaseManifest.parse(body);
 }
 
 let preview: { info: PreviewInfo | undefined } | undefined;

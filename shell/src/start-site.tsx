@@ -15,11 +15,13 @@ import {
 } from '@brids/platform';
 import { readInlineData } from '@brids/contracts';
 import { setLocale } from '@brids/i18n';
+import { whenPaintedAndIdle } from '@brids/platform/after-paint';
 import { reviveHydrationData, type InlinedHydrationData } from './hydration-data.ts';
 import { NotFoundPage } from '@brids/ui';
 import { LocaleErrorPage } from './layout/locale-error-page.tsx';
 import { loadPageModule, manifestUrlOf, prefetchPageModule, registerRelease } from './federation.ts';
 import './i18n/index.ts';
+import { AFTER_PAINT_TIMEOUT_MS } from './layout/after-first-paint.tsx';
 import { BlankLayout } from './layout/blank-layout.tsx';
 import { loadActionTypes, loadLayoutData } from './layout/layout-data.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -69,7 +71,8 @@ async function serverRendered(container: HTMLElement) {
     // What the navigation middleware does for a page loaded here (it does not run for a hydrated one).
     await setLocale(first.route.locale);
     useSiteStore.getState().setLocale(first.route.locale);
-    loadActionTypes();
+    // Not part of the server's data: asked for once the page painted (their schema, zod's chunk, is in no first view).
+    whenPaintedAndIdle(loadActionTypes, AFTER_PAINT_TIMEOUT_MS);
     // The server rendered the layout whole (footer, sub-menus' links): hydration renders it the same.
     renderServerMarkup();
     return reviveHydrationData(inlined, first.route, module);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { user as userSchema, type User } from '@brids/contracts';
+import { type User } from '@brids/contracts';
+import { user as userSchema } from '@brids/contracts/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DB } from '../schema.ts';
 import type { AppContext } from '../lib/context.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isLocale, single, type Locale } from '@brids/contracts';
+import { isLocale, type Locale } from '@brids/contracts';
+import { single } from '@brids/contracts/schema';
 import { ASSISTANT_QUESTION_MAX, ASSISTANT_QUESTION_MIN, assistantAnswer, assistantQuestion } from '@brids/contracts/assistant';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { single } from '@brids/contracts';
+import { single } from '@brids/contracts/schema';
 import { CHAT_STATUSES, chatConversation, chatConversationSummary, chatMessage, chatSend } from '@brids/contracts/chat';
 import { type Actor, requireActor } from '../accounts/access.ts';
 import type { AppContext } from '../lib/context.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, type Locale, single } from '@brids/contracts';
+import { LOCALES, type Locale } from '@brids/contracts';
+import { single } from '@brids/contracts/schema';
 import { CHAT_TOKEN_HEADER, chatAvailability as availabilitySchema, chatConversation, chatMessage, chatSend, chatStart, chatStarted } from '@brids/contracts/chat';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { single } from '@brids/contracts';
+import { single } from '@brids/contracts/schema';
 import { previewDocument } from '@brids/contracts/preview';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { single } from '@brids/contracts';
+import { single } from '@brids/contracts/schema';
 import {
   ARTICLE_TOPICS, EVENT_PERIODS, LEVELS, VIDEO_CATEGORIES, educationalVideoList, eduvestEvent, eduvestEventList, learnArticle, learnArticleList,
 } from '@brids/contracts/education';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { collection, list } from '@brids/contracts';
+import { collection, list } from '@brids/contracts/schema';
 import { submissionRecord, type SubmissionRecord } from '@brids/contracts/forms';
 import type { DB } from '../schema.ts';
 import { oneOf, pageNumber, pageSize } from '../lib/query.ts';

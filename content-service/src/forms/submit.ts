@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { LOCALES, type Locale, type Schema, z } from '@brids/contracts';
+import { LOCALES, type Locale } from '@brids/contracts';
+import { z, type Schema } from '@brids/contracts/schema';
 import { formMessage, submissionReceipt } from '@brids/contracts/forms';
 import { INVALID_JSON } from '../lib/json-body.ts';
 import { HttpError } from '../lib/errors.ts';

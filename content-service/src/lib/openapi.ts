@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { apiErrorBody, menu } from '@brids/contracts';
+import { apiErrorBody, menu } from '@brids/contracts/schema';
 import { previewField, previewValue } from '@brids/contracts/preview';
 import { docsPage } from './docs-page.ts';
 import { parseQuery } from './query.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { collection, list, single, type Locale } from '@brids/contracts';
+import { type Locale } from '@brids/contracts';
+import { collection, list, single } from '@brids/contracts/schema';
 import {
   OFFERING_KINDS, PROMO_STATUSES, RISK_LEVELS,
   about as aboutSchema, announcement as announcementSchema, announcementList, blogPost as blogPostSchema, blogPostList, editor as editorSchema,

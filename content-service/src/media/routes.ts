@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { list, single } from '@brids/contracts';
+import { list, single } from '@brids/contracts/schema';
 import { type Actor, requireActor } from '../accounts/access.ts';
 import type { Role } from '../accounts/roles.ts';
 import type { AppContext } from '../lib/context.ts';

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { collection, list, single, type Locale } from '@brids/contracts';
+import { type Locale } from '@brids/contracts';
+import { collection, list, single } from '@brids/contracts/schema';
 import {
   CORPORATE_ACTION_KINDS, FINANCIAL_PERIODS, RATINGS, REPORT_CATEGORIES, SECTORS,
   company as companySchema, companyNewsItem, companySummary, corporateAction, financialStatement, recommendation, researchList,

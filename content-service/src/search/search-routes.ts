@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { COLLECTIONS, FALLBACK_LOCALE, list, searchHit, type SearchHit } from '@brids/contracts';
+import { COLLECTIONS, FALLBACK_LOCALE, type SearchHit } from '@brids/contracts';
+import { list, searchHit } from '@brids/contracts/schema';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { containsPattern, likeContains, translated } from '../lib/like.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { collection } from '@brids/contracts';
+import { collection } from '@brids/contracts/schema';
 import { sitemapDocument } from '@brids/contracts/sitemap';
 import type { AppContext } from '../lib/context.ts';
 import { SEARCH_SOURCES } from './sources.ts';

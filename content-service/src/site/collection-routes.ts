@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { COLLECTIONS, entry, entrySummary, list, single } from '@brids/contracts';
+import { COLLECTIONS } from '@brids/contracts';
+import { entry, entrySummary, list, single } from '@brids/contracts/schema';
 import type { AppContext } from '../lib/context.ts';
 import { ENTRY_SORTS, findEntry, listEntries } from './entries.ts';
 import { notFound } from '../lib/errors.ts';

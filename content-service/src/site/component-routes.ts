@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collection, component as componentSchema, FALLBACK_LOCALE, type Component, type Locale } from '@brids/contracts';
+import { FALLBACK_LOCALE, type Component, type Locale } from '@brids/contracts';
+import { collection, component as componentSchema } from '@brids/contracts/schema';
 import type { AppContext } from '../lib/context.ts';
 import { findMenus } from './menus.ts';
 import { sanitize } from '../lib/html.ts';

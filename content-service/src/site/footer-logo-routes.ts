@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { actionType, collection, footerLogo, type ActionType, type FooterLogo } from '@brids/contracts';
+import { type ActionType, type FooterLogo } from '@brids/contracts';
+import { actionType, collection, footerLogo } from '@brids/contracts/schema';
 import type { AppContext } from '../lib/context.ts';
 import { locale, oneOf } from '../lib/query.ts';
 import { apiSchema } from '../lib/openapi.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collection, menu, MENU_TYPES } from '@brids/contracts';
+import { MENU_TYPES } from '@brids/contracts';
+import { collection, menu } from '@brids/contracts/schema';
 import { findMenus } from './menus.ts';
 import type { AppContext } from '../lib/context.ts';
 import { enumList, flag, locale, oneOf } from '../lib/query.ts';

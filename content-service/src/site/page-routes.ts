@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_LOCALE, PAGE_KINDS, page, single, type Page } from '@brids/contracts';
+import { FALLBACK_LOCALE, PAGE_KINDS, type Page } from '@brids/contracts';
+import { page, single } from '@brids/contracts/schema';
 import type { AppContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { sanitize } from '../lib/html.ts';

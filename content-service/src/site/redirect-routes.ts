@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collection, redirectRule, type RedirectRule } from '@brids/contracts';
+import { type RedirectRule } from '@brids/contracts';
+import { collection, redirectRule } from '@brids/contracts/schema';
 import type { AppContext } from '../lib/context.ts';
 import { apiSchema } from '../lib/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collection, setting, type Setting } from '@brids/contracts';
+import { type Setting } from '@brids/contracts';
+import { collection, setting } from '@brids/contracts/schema';
 import type { AppContext } from '../lib/context.ts';
 import { locale, slugList } from '../lib/query.ts';
 import { apiSchema } from '../lib/openapi.ts';

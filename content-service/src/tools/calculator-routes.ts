@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CALCULATOR_FIELDS, CALCULATOR_UNITS, calculatorLimits, single, type CalculatorLimits, type CalculatorUnit } from '@brids/contracts';
+import { CALCULATOR_FIELDS, CALCULATOR_UNITS, type CalculatorLimits, type CalculatorUnit } from '@brids/contracts';
+import { single } from '@brids/contracts/schema';
+import { calculatorLimits } from '@brids/contracts/tools';
 import type { AppContext } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { locale } from '../lib/query.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { collection, riskProfile, riskProfileResult, riskQuestion, single, z, type RiskProfileResult } from '@brids/contracts';
+import { type RiskProfileResult } from '@brids/contracts';
+import { collection, single, z } from '@brids/contracts/schema';
+import { riskProfile, riskProfileResult, riskQuestion } from '@brids/contracts/tools';
 import type { AppContext } from '../lib/context.ts';
 import { loadProfiles, loadQuestionnaire } from './risk-profile.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBody } from '@brids/contracts';
+import { apiErrorBody } from '@brids/contracts/schema';
 import { TARGETS, useApp, type TestContext } from '../helpers.ts';
 import { bearer, createAccount, type TestAccount } from './accounts.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBody, user } from '@brids/contracts';
+import { apiErrorBody, user } from '@brids/contracts/schema';
 import { z } from 'zod/mini';
 import { get, post, setup, TARGETS, useApp } from '../helpers.ts';
 import { bearer, createAccount } from './accounts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, single } from '@brids/contracts';
+import { apiErrorBody, single } from '@brids/contracts/schema';
 import { assistantAnswer } from '@brids/contracts/assistant';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit.ts';
 import { post, setup, TARGETS, useApp } from '../helpers.ts';

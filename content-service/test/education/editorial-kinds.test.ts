@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toJSONSchema } from 'zod';
-import { single, TEST_CAPTCHA_TOKEN, z } from '@brids/contracts';
+import { TEST_CAPTCHA_TOKEN } from '@brids/contracts';
+import { single, z } from '@brids/contracts/schema';
 import { eduvestEvent, eduvestEventList, educationalVideoList, learnArticle, learnArticleList } from '@brids/contracts/education';
 import { educationKinds } from '../../src/education/editorial.ts';
 import { articlesKind } from '../../src/education/editorial/articles.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, single } from '@brids/contracts';
+import { apiErrorBody, single } from '@brids/contracts/schema';
 import { eduvestEvent, eduvestEventList, EVENT_STATUSES } from '@brids/contracts/education';
 import { get, TARGETS, useApp } from '../helpers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, single } from '@brids/contracts';
+import { apiErrorBody, single } from '@brids/contracts/schema';
 import { ARTICLE_TOPICS, educationalVideoList, learnArticle, learnArticleList, LEVELS, VIDEO_CATEGORIES } from '@brids/contracts/education';
 import { get, TARGETS, useApp } from '../helpers.ts';
 import { sampleMedia } from '../../src/media/sample.ts';

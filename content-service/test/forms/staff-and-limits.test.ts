@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { submissionRecord } from '@brids/contracts/forms';
-import { z } from '@brids/contracts';
+import { z } from '@brids/contracts/schema';
 import { deleteExpiredSubmissions } from '../../src/forms/retention.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limit.ts';
 import { get, post, setup, TARGETS, useApp } from '../helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collection, list, single, z } from '@brids/contracts';
+import { collection, list, single, z } from '@brids/contracts/schema';
 import { announcement, announcementList, blogPost, blogPostList, editor, faqCategory, faqItem, promo, promoSummary } from '@brids/contracts/marketing';
 import { announcementsKind } from '../../src/marketing/editorial/announcements.ts';
 import { blogEditorsKind, blogPostsKind } from '../../src/marketing/editorial/blog.ts';

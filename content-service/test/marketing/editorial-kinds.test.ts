@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toJSONSchema } from 'zod';
-import { collection, single, z } from '@brids/contracts';
+import { collection, single, z } from '@brids/contracts/schema';
 import { about, homeContent, offering, offeringSummary } from '@brids/contracts/marketing';
 import { marketingKinds } from '../../src/marketing/editorial.ts';
 import { aboutKind } from '../../src/marketing/editorial/about.ts';

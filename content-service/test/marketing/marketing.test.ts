@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { collection, single } from '@brids/contracts';
+import { collection, single } from '@brids/contracts/schema';
 import {
   about, announcement, announcementList, blogPost, blogPostList, editor, faqCategory, faqItem, homeContent, offering, offeringSummary, promo,
   promoSummary, searchResultList,
 } from '@brids/contracts/marketing';
-import { list } from '@brids/contracts';
-import { z } from '@brids/contracts';
+import { list } from '@brids/contracts/schema';
+import { z } from '@brids/contracts/schema';
 import { TARGETS, get, useApp } from '../helpers.ts';
 import { promoStatus, snippetText } from './support.ts';
 import { sampleMedia } from '../../src/media/sample.ts';

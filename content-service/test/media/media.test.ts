@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { list, single } from '@brids/contracts';
+import { list, single } from '@brids/contracts/schema';
 import { mediaItem, type MediaItem } from '../../src/media/contract.ts';
 import { folderMediaStore, mediaNameOf } from '../../src/media/store.ts';
 import { currentSampleManifest, sampleMedia, SAMPLE_MANIFEST_FILE } from '../../src/media/sample.ts';

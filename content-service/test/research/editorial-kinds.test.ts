@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z as zod } from 'zod';
-import { list, single, z } from '@brids/contracts';
+import { list, single, z } from '@brids/contracts/schema';
 import {
   company, companyNewsItem, companySummary, corporateAction, financialStatement, recommendation, researchList, researchReport,
   researchReportSummary, sapaMentari, sapaMentariSummary,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, collection, list, single } from '@brids/contracts';
+import { apiErrorBody, collection, list, single } from '@brids/contracts/schema';
 import {
   company,
   companyNewsItem,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, list, searchHit } from '@brids/contracts';
+import { apiErrorBody, list, searchHit } from '@brids/contracts/schema';
 import { get, TARGETS, useApp } from '../helpers.ts';
 
 const hits = list(searchHit);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, COLLECTIONS, entry, entrySummary, list, single } from '@brids/contracts';
+import { COLLECTIONS } from '@brids/contracts';
+import { apiErrorBody, entry, entrySummary, list, single } from '@brids/contracts/schema';
 import { get, TARGETS, useApp } from '../helpers.ts';
 
 const summaries = list(entrySummary);

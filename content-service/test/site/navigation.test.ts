@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { apiErrorBody, collection, entry, menu, redirectRule, single } from '@brids/contracts';
+import { apiErrorBody, collection, entry, menu, redirectRule, single } from '@brids/contracts/schema';
 import { REDIRECT_RULES } from '../../src/site/migration.ts';
 import { get, TARGETS, useApp } from '../helpers.ts';
 import { bearer, createAccount } from '../accounts/accounts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, page, single } from '@brids/contracts';
+import { apiErrorBody, page, single } from '@brids/contracts/schema';
 import { get, TARGETS, useApp } from '../helpers.ts';
 
 const LANDING = [

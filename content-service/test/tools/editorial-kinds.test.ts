@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toJSONSchema } from 'zod';
-import { calculatorLimits, collection, riskProfile, riskProfileResult, riskQuestion, single, z } from '@brids/contracts';
+import { collection, single, z } from '@brids/contracts/schema';
+import { calculatorLimits, riskProfile, riskProfileResult, riskQuestion } from '@brids/contracts/tools';
 import { HttpError } from '../../src/lib/errors.ts';
 import { toolsKinds } from '../../src/tools/editorial.ts';
 import { calculatorLimitsKind } from '../../src/tools/editorial/calculator-limits.ts';

@@ -1,17 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  apiErrorBody,
-  CALCULATOR_FIELDS,
-  calculatorLimits,
-  collection,
-  createApiClient,
-  riskProfile,
-  riskProfileResult,
-  riskQuestion,
-  single,
-} from '@brids/contracts';
+import { ApiError, CALCULATOR_FIELDS, createApiClient } from '@brids/contracts';
+import { apiErrorBody, collection, single } from '@brids/contracts/schema';
+import { calculatorLimits, riskProfile, riskProfileResult, riskQuestion } from '@brids/contracts/tools';
 import { openDatabase } from '../../src/lib/connection.ts';
 import { migrateToLatest } from '../../src/migrations.ts';
 import { insertToolsReference, RISK_QUESTIONS } from '../../src/tools/seed.ts';

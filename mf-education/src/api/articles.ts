@@ -1,4 +1,4 @@
-import { lazySchema, type Locale, single } from '@brids/contracts';
+import { lazySchemaOf, lazySchema, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 import type { ArticleTopic, Level } from '@brids/contracts/education/constants';
 import type { Paging } from '@brids/platform/list';
@@ -18,6 +18,6 @@ export const articlesCall = defineGet({
 /** GET /api/learn-investment/{slug}: the article, its contents, series neighbours and related articles. */
 export const articleCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/learn-investment/${encodeURIComponent(slug)}`,
-  schema: lazySchema(() => import('@brids/contracts/education').then((m) => single(m.learnArticle))),
+  schema: lazySchemaOf(() => import('@brids/contracts/education'), (m, s) => s.single(m.learnArticle)),
   query: ({ locale }) => ({ locale }),
 });

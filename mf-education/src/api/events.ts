@@ -1,4 +1,4 @@
-import { lazySchema, type Locale, single } from '@brids/contracts';
+import { lazySchemaOf, lazySchema, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 import type { EventPeriod } from '@brids/contracts/education/constants';
 import type { Paging } from '@brids/platform/list';
@@ -13,6 +13,6 @@ export const eventsCall = defineGet({
 /** GET /api/eduvest-events/{slug}: one event, its status and seats left computed by the service. */
 export const eventCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/eduvest-events/${encodeURIComponent(slug)}`,
-  schema: lazySchema(() => import('@brids/contracts/education').then((m) => single(m.eduvestEvent))),
+  schema: lazySchemaOf(() => import('@brids/contracts/education'), (m, s) => s.single(m.eduvestEvent)),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,4 +1,4 @@
-import { lazySchema, type Locale, single } from '@brids/contracts';
+import { lazySchemaOf, lazySchema, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 import type { Paging } from '@brids/platform/list';
 
@@ -20,6 +20,6 @@ export const announcementsCall = defineGet({
 /** GET /api/announcement-items/{slug}: one announcement with its attachments. */
 export const announcementCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/announcement-items/${encodeURIComponent(slug)}`,
-  schema: lazySchema(() => import('@brids/contracts/marketing/announcements').then((m) => single(m.announcement))),
+  schema: lazySchemaOf(() => import('@brids/contracts/marketing/announcements'), (m, s) => s.single(m.announcement)),
   query: ({ locale }) => ({ locale }),
 });

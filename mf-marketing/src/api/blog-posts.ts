@@ -1,4 +1,4 @@
-import { lazySchema, type Locale, single } from '@brids/contracts';
+import { lazySchemaOf, lazySchema, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 import type { Paging } from '@brids/platform/list';
 
@@ -20,6 +20,6 @@ export const blogPostsCall = defineGet({
 /** GET /api/blog-posts/{slug}: a post with its author, body and related posts. */
 export const blogPostCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/blog-posts/${encodeURIComponent(slug)}`,
-  schema: lazySchema(() => import('@brids/contracts/marketing/blog').then((m) => single(m.blogPost))),
+  schema: lazySchemaOf(() => import('@brids/contracts/marketing/blog'), (m, s) => s.single(m.blogPost)),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,4 +1,4 @@
-import { collection, component, page, single, type Locale } from '@brids/contracts';
+import { lazySchemaOf, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 
 // The catch-all content page's calls, in one module (the page asks for both).
@@ -9,13 +9,13 @@ import { defineGet } from '@brids/contracts/api-call';
  */
 export const contentPageCall = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/pages/${encodeURIComponent(slug)}`,
-  schema: single(page),
+  schema: lazySchemaOf((s) => s.single(s.page)),
   query: ({ locale }) => ({ locale, 'filter[kind]': 'app,static' }),
 });
 
 /** GET /api/components for the app page `{slug}`: its CMS component `app-{slug}` (features and screenshots) with its menus and CTAs. */
 export const appComponentsCall = defineGet({
   path: () => '/components',
-  schema: collection(component),
+  schema: lazySchemaOf((s) => s.collection(s.component)),
   query: ({ slug, locale }: { slug: string; locale: Locale }) => ({ 'filter[slug]': `app-${slug}`, include: 'menu,cta', locale }),
 });

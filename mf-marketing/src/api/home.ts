@@ -1,4 +1,4 @@
-import { lazySchema, type Locale, single } from '@brids/contracts';
+import { lazySchemaOf, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 import type { Paging } from '@brids/platform/list';
 
@@ -8,6 +8,6 @@ export const HOME_TEASER_PAGE: Paging = { 'page[number]': 1, 'page[size]': 3 };
 /** GET /api/home: the hero's slides and the quick links. */
 export const homeCall = defineGet({
   path: () => '/home',
-  schema: lazySchema(() => import('@brids/contracts/marketing/home').then((m) => single(m.homeContent))),
+  schema: lazySchemaOf(() => import('@brids/contracts/marketing/home'), (m, s) => s.single(m.homeContent)),
   query: ({ locale }: { locale: Locale }) => ({ locale }),
 });

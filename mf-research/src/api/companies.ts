@@ -1,4 +1,4 @@
-import { list, type Locale, lazySchema } from '@brids/contracts';
+import { lazySchemaOf, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 import type { Sector } from '@brids/contracts/research/constants';
 import type { Paging } from '@brids/platform/list';
@@ -8,7 +8,7 @@ import type { Paging } from '@brids/platform/list';
 /** GET /api/companies: a page of listed companies, by name or ticker and sector. */
 export const companies = defineGet({
   path: () => '/companies',
-  schema: lazySchema(() => import('@brids/contracts/research/companies').then((m) => list(m.companySummary))),
+  schema: lazySchemaOf(() => import('@brids/contracts/research/companies'), (m, s) => s.list(m.companySummary)),
   query: (args: Paging & { locale: Locale; q?: string | undefined; sector?: Sector | undefined }) => ({
     locale: args.locale,
     'filter[q]': args.q,

@@ -1,5 +1,4 @@
-import { lazySchema, list, single, type Locale } from '@brids/contracts';
-
+import { lazySchemaOf, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 
 /** The news item's schema, loaded on the first call (its module and zod's builders are not in the page's first view). */
@@ -11,13 +10,13 @@ type NewsArgs = { slug: string; locale: Locale; 'page[number]'?: number; 'page[s
 /** GET /api/companies/{slug}/news: the company's latest news, newest first. */
 export const companyNews = defineGet({
   path: ({ slug }: NewsArgs) => `/companies/${encodeURIComponent(slug)}/news`,
-  schema: lazySchema(() => newsItemSchema().then(list)),
+  schema: lazySchemaOf(newsItemSchema, (item, s) => s.list(item)),
   query: (args) => ({ locale: args.locale, 'page[number]': args['page[number]'], 'page[size]': args['page[size]'] }),
 });
 
 /** GET /api/companies/{slug}/news/{news}: one news item of the company. */
 export const companyNewsItem = defineGet({
   path: ({ slug, news }: { slug: string; news: string; locale: Locale }) => `/companies/${encodeURIComponent(slug)}/news/${encodeURIComponent(news)}`,
-  schema: lazySchema(() => newsItemSchema().then(single)),
+  schema: lazySchemaOf(newsItemSchema, (item, s) => s.single(item)),
   query: ({ locale }) => ({ locale }),
 });

@@ -1,9 +1,9 @@
-import { single, type Locale, lazySchema } from '@brids/contracts';
+import { lazySchemaOf, type Locale } from '@brids/contracts';
 import { defineGet } from '@brids/contracts/api-call';
 
 /** GET /api/research-reports/{slug}: one report with its related reports. */
 export const researchReport = defineGet({
   path: ({ slug }: { slug: string; locale: Locale }) => `/research-reports/${encodeURIComponent(slug)}`,
-  schema: lazySchema(() => import('@brids/contracts/research/report').then((m) => single(m.researchReport))),
+  schema: lazySchemaOf(() => import('@brids/contracts/research/report'), (m, s) => s.single(m.researchReport)),
   query: ({ locale }) => ({ locale, include: 'related' }),
 });

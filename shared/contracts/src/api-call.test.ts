@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, lazySchema, list, single, z, type Locale } from '@brids/contracts';
+import { createApiClient, lazySchema, type Locale } from '@brids/contracts';
+import { list, single, z } from '@brids/contracts/schema';
 import { defineGet } from './api-call.ts';
 import { pageCall } from './page-call.ts';
 import { preloadOf } from './api-preload.ts';

@@ -1,12 +1,12 @@
-import type { ApiClient, SchemaSource } from '@brids/contracts';
+import type { ApiClient, ApiSchema, SchemaSource } from '@brids/contracts';
 import type { z } from 'zod/mini';
 import type { QueryValues } from './query-string.ts';
 
 /**
  * What declares a GET: its path and query from the call's arguments, and the schema of its answer, or its
- * loader (`lazySchema(() => import(...))`, so the page's first view carries neither the schema nor zod).
+ * loader (`lazySchema(() => import(...))` or `lazySchemaOf`, so the page's first view carries neither the schema nor zod).
  */
-export interface GetSpec<A, S extends z.core.$ZodType = z.core.$ZodType> {
+export interface GetSpec<A, S extends ApiSchema = ApiSchema> {
   path: (args: A) => string;
   schema: SchemaSource<S>;
   query?: (args: A) => QueryValues;
@@ -21,7 +21,7 @@ export interface GetCall<A, T> {
 }
 
 /** Declares a GET once: its path and query from the call's arguments, and the schema of its answer. */
-export function defineGet<A, S extends z.core.$ZodType>(spec: GetSpec<A, S>): GetCall<A, z.infer<S>> {
+export function defineGet<A, S extends ApiSchema>(spec: GetSpec<A, S>): GetCall<A, z.infer<S>> {
   const call = (api: ApiClient, args: A) => api.get(spec.path(args), spec.schema, spec.query?.(args));
   return Object.assign(call, { spec });
 }

@@ -1,26 +1,10 @@
-import { z } from 'zod/mini';
-import { ApiError, apiErrorBody } from './errors.ts';
+import type { z } from 'zod/mini';
+import type { Collection, MenuType } from './constants.ts';
+import { ApiError, readApiErrorBody } from './errors.ts';
 import type { Locale } from './locale.ts';
 import { queryString, type QueryValues } from './query-string.ts';
-import {
-  actionType,
-  collection,
-  type Collection,
-  component,
-  entry,
-  entrySummary,
-  footerLogo,
-  list,
-  menu,
-  type MenuType,
-  page,
-  redirectRule,
-  searchHit,
-  setting,
-  single,
-  user,
-} from './resources.ts';
-import { calculatorLimits, riskProfile, riskProfileResult, riskQuestion, type RiskAnswers } from './tools.ts';
+import type { RiskAnswers } from './tools/constants.ts';
+import type * as SchemaModuleNamespace from './schema.ts';
 
 export interface ApiClientOptions {
   /** Origin and prefix of the content API, e.g. `http://localhost:3001/api` or `/api`. */
@@ -41,20 +25,23 @@ export interface ListQuery {
 
 type Query = QueryValues;
 
+/** A schema the client can parse with: any zod or zod/mini schema (each has its own `parse`). */
+export type ApiSchema = z.core.$ZodType & { parse(data: unknown): unknown };
+
 /**
  * A schema, or a function that loads it (a dynamic `import()`): a page declares the loader, so that the
  * schema module and the zod builders it uses are an asynchronous chunk fetched on the first call, not part
  * of the page's first view. See `lazySchema` for one that loads once.
  */
-export type SchemaSource<S extends z.core.$ZodType = z.core.$ZodType> = S | (() => Promise<S>);
+export type SchemaSource<S extends ApiSchema = ApiSchema> = S | (() => Promise<S>);
 
 /** The schema of a source: the source itself, or what its loader answers (zod schemas are objects, never functions). */
-export function resolveSchema<S extends z.core.$ZodType>(source: SchemaSource<S>): Promise<S> {
+export function resolveSchema<S extends ApiSchema>(source: SchemaSource<S>): Promise<S> {
   return typeof source === 'function' ? source() : Promise.resolve(source);
 }
 
 /** A schema loader that loads (and builds) its schema once: `lazySchema(() => import('...').then((m) => m.list))`. */
-export function lazySchema<S extends z.core.$ZodType>(load: () => Promise<S>): () => Promise<S> {
+export function lazySchema<S extends ApiSchema>(load: () => Promise<S>): () => Promise<S> {
   let loaded: Promise<S> | undefined;
   return () => {
     loaded ??= load().catch((error: unknown) => {
@@ -63,6 +50,36 @@ export function lazySchema<S extends z.core.$ZodType>(load: () => Promise<S>): (
     });
     return loaded;
   };
+}
+
+/** The shared schema module, `@brids/contracts/schema`: zod's builders `z`, the envelopes and the shell's resources. */
+export type SchemaModule = typeof SchemaModuleNamespace;
+
+/**
+ * Loads the shared schema module (the shell's asynchronous chunk in the browser; once, as any `import()`). What
+ * needs zod or a schema outside a contract module gets it here, never by a static import: the main entry is in
+ * every first view, the schemas are not.
+ */
+export function loadSchemas(): Promise<SchemaModule> {
+  return import('@brids/contracts/schema');
+}
+
+/**
+ * A lazy schema (see `lazySchema`) built with the shared schema module and, when given, a contract module loaded
+ * beside it: `lazySchemaOf((s) => s.single(s.page))`,
+ * `lazySchemaOf(() => import('@brids/contracts/research/company'), (m, s) => s.single(m.company))`.
+ */
+export function lazySchemaOf<S extends ApiSchema>(build: (schemas: SchemaModule) => S): () => Promise<S>;
+export function lazySchemaOf<M, S extends ApiSchema>(load: () => Promise<M>, build: (module: M, schemas: SchemaModule) => S): () => Promise<S>;
+export function lazySchemaOf<M, S extends ApiSchema>(
+  ...args: [build: (schemas: SchemaModule) => S] | [load: () => Promise<M>, build: (module: M, schemas: SchemaModule) => S]
+): () => Promise<S> {
+  if (args.length === 1) {
+    const [build] = args;
+    return lazySchema(() => loadSchemas().then(build));
+  }
+  const [load, build] = args;
+  return lazySchema(() => Promise.all([load(), loadSchemas()]).then(([module, schemas]) => build(module, schemas)));
 }
 
 /** Options of a call that sends a body (forms): its query and the idempotency key kept across retries. */
@@ -74,12 +91,37 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
+/** The tools squad's contract module (`@brids/contracts/tools`), for the client's tools calls. */
+const loadTools = () => import('./tools.ts');
+
+// The shell's own calls: their schemas load with the first call (`lazySchemaOf`), so the client is in every first
+// view and zod in none (a server-rendered document's first view calls nothing: its data came with it).
+const schemas = {
+  menus: lazySchemaOf((s) => s.collection(s.menu)),
+  redirects: lazySchemaOf((s) => s.collection(s.redirectRule)),
+  settings: lazySchemaOf((s) => s.collection(s.setting)),
+  components: lazySchemaOf((s) => s.collection(s.component)),
+  footerLogos: lazySchemaOf((s) => s.collection(s.footerLogo)),
+  actionTypes: lazySchemaOf((s) => s.collection(s.actionType)),
+  login: lazySchemaOf((s) => s.z.object({ token: s.z.string() })),
+  logout: lazySchemaOf((s) => s.z.unknown()),
+  user: lazySchemaOf((s) => s.z.object({ user: s.user })),
+  list: lazySchemaOf((s) => s.list(s.entrySummary)),
+  entry: lazySchemaOf((s) => s.single(s.entry)),
+  page: lazySchemaOf((s) => s.single(s.page)),
+  search: lazySchemaOf((s) => s.list(s.searchHit)),
+  calculatorLimits: lazySchemaOf(loadTools, (m, s) => s.single(m.calculatorLimits)),
+  riskQuestions: lazySchemaOf(loadTools, (m, s) => s.collection(m.riskQuestion)),
+  riskProfiles: lazySchemaOf(loadTools, (m, s) => s.collection(m.riskProfile)),
+  riskProfileResult: lazySchemaOf(loadTools, (m, s) => s.single(m.riskProfileResult)),
+};
+
 /** The one typed client of the content service: every answer is parsed by its zod schema. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/$/, '');
 
-  async function call<S extends z.core.$ZodType>(
+  async function call<S extends ApiSchema>(
     method: 'GET' | 'POST',
     path: string,
     schema: SchemaSource<S>,
@@ -87,6 +129,9 @@ export function createApiClient(options: ApiClientOptions) {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<z.infer<S>> {
+    // The schema (a chunk on its first use) loads while the answer travels; a failed load throws below, once awaited.
+    const parser = resolveSchema(schema);
+    parser.catch(() => undefined);
     const qs = queryString(query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
@@ -100,17 +145,13 @@ export function createApiClient(options: ApiClientOptions) {
     });
     const json: unknown = await res.json().catch(() => undefined);
     if (!res.ok) {
-      const parsed = apiErrorBody.safeParse(json);
-      throw new ApiError(
-        res.status,
-        parsed.success ? parsed.data.message : res.statusText || `HTTP ${res.status}`,
-        parsed.success ? parsed.data.errors : undefined,
-      );
+      const error = readApiErrorBody(json);
+      throw new ApiError(res.status, error ? error.message : res.statusText || `HTTP ${res.status}`, error?.errors);
     }
-    return z.parse(await resolveSchema(schema), json);
+    return (await parser).parse(json) as z.infer<S>;
   }
 
-  const get = <S extends z.core.$ZodType>(path: string, schema: SchemaSource<S>, query?: Query, headers?: Record<string, string>) =>
+  const get = <S extends ApiSchema>(path: string, schema: SchemaSource<S>, query?: Query, headers?: Record<string, string>) =>
     call('GET', path, schema, query, undefined, headers);
   const listQuery = (q: ListQuery): Query => ({
     locale: q.locale,
@@ -129,12 +170,12 @@ export function createApiClient(options: ApiClientOptions) {
      */
     get,
     /** POST a JSON body (a form), its answer parsed by `schema`; `idempotencyKey` makes a retry safe. */
-    post: <S extends z.core.$ZodType>(path: string, schema: SchemaSource<S>, body: unknown, options: SendOptions = {}) =>
+    post: <S extends ApiSchema>(path: string, schema: SchemaSource<S>, body: unknown, options: SendOptions = {}) =>
       call('POST', path, schema, options.query, body, { ...options.headers, ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) }),
     /** GET /api/menus: the published top-level menus of one type with their children, in order (spec §7). */
     menus: async (locale: Locale, type: MenuType) =>
       (
-        await get('/menus', collection(menu), {
+        await get('/menus', schemas.menus, {
           locale,
           'filter[type]': type,
           'filter[menu_parent]': 'true',
@@ -145,51 +186,50 @@ export function createApiClient(options: ApiClientOptions) {
       ).data,
     /** Urls of unpublished menu entries: pages marketing has switched off (the checkMenu middleware). */
     unpublishedMenuUrls: async (locale: Locale) =>
-      (await get('/menus', collection(menu), { locale, 'filter[is_published]': 0 })).data.map((m) => m.url),
+      (await get('/menus', schemas.menus, { locale, 'filter[is_published]': 0 })).data.map((m) => m.url),
     /** GET /api/redirects: the redirect rules, latest-news and general. */
-    redirects: async () => (await get('/redirects', collection(redirectRule))).data,
+    redirects: async () => (await get('/redirects', schemas.redirects)).data,
     /** GET /api/settings, optionally only the given keys. */
     settings: async (locale: Locale, keys?: string[]) =>
-      (await get('/settings', collection(setting), { locale, 'filter[key]': keys?.join(',') })).data,
+      (await get('/settings', schemas.settings, { locale, 'filter[key]': keys?.join(',') })).data,
     /** GET /api/components for a comma list of slugs, with their menus and CTAs. */
     components: async (locale: Locale, slugs: string[]) =>
       (
-        await get('/components', collection(component), {
+        await get('/components', schemas.components, {
           'filter[slug]': slugs.join(','),
           include: 'menu,cta',
           locale,
         })
       ).data,
-    footerLogos: async () => (await get('/footer_logos', collection(footerLogo), { sort: 'order' })).data,
-    actionTypes: async () => (await get('/action_types', collection(actionType))).data,
+    footerLogos: async () => (await get('/footer_logos', schemas.footerLogos, { sort: 'order' })).data,
+    actionTypes: async () => (await get('/action_types', schemas.actionTypes)).data,
 
     /** POST /api/auth/login: answers the bearer token. */
     login: async (credentials: { email: string; password: string }) =>
-      (await call('POST', '/auth/login', z.object({ token: z.string() }), {}, credentials)).token,
+      (await call('POST', '/auth/login', schemas.login, {}, credentials)).token,
     /** POST /api/auth/logout: errors are ignored (spec §7). */
     logout: async () => {
-      await call('POST', '/auth/logout', z.unknown(), {}, {}).catch(() => undefined);
+      await call('POST', '/auth/logout', schemas.logout, {}, {}).catch(() => undefined);
     },
-    user: async () => (await get('/auth/user', z.object({ user }))).user,
+    user: async () => (await get('/auth/user', schemas.user)).user,
 
-    list: (name: Collection, query: ListQuery) => get(`/${name}`, list(entrySummary), listQuery(query)),
+    list: (name: Collection, query: ListQuery) => get(`/${name}`, schemas.list, listQuery(query)),
     /** One published entry. */
     entry: async (name: Collection, slug: string, locale: Locale) =>
-      (await get(`/${name}/${encodeURIComponent(slug)}`, single(entry), { locale })).data,
+      (await get(`/${name}/${encodeURIComponent(slug)}`, schemas.entry, { locale })).data,
     page: async (slug: string, locale: Locale) =>
-      (await get(`/pages/${encodeURIComponent(slug)}`, single(page), { locale })).data,
-    search: (query: ListQuery & { q: string }) => get('/search', list(searchHit), listQuery(query)),
+      (await get(`/pages/${encodeURIComponent(slug)}`, schemas.page, { locale })).data,
+    search: (query: ListQuery & { q: string }) => get('/search', schemas.search, listQuery(query)),
 
     /** GET /api/calculator/limits: every calculator field's maximum (values must be more than 0 and at most this). */
-    calculatorLimits: async () => (await get('/calculator/limits', single(calculatorLimits))).data,
+    calculatorLimits: async () => (await get('/calculator/limits', schemas.calculatorLimits)).data,
     /** GET /api/risk-profile/questions: the questionnaire, questions and answers in order, with their points. */
-    riskProfileQuestions: async (locale: Locale) =>
-      (await get('/risk-profile/questions', collection(riskQuestion), { locale })).data,
+    riskProfileQuestions: async (locale: Locale) => (await get('/risk-profile/questions', schemas.riskQuestions, { locale })).data,
     /** GET /api/risk-profile/profiles: every profile with its score range. */
-    riskProfiles: async (locale: Locale) => (await get('/risk-profile/profiles', collection(riskProfile), { locale })).data,
+    riskProfiles: async (locale: Locale) => (await get('/risk-profile/profiles', schemas.riskProfiles, { locale })).data,
     /** POST /api/risk-profile/result: the content service scores the answers (422 when one is missing or unknown). */
     riskProfileResult: async (answers: RiskAnswers, locale: Locale) =>
-      (await call('POST', '/risk-profile/result', single(riskProfileResult), { locale }, { answers })).data,
+      (await call('POST', '/risk-profile/result', schemas.riskProfileResult, { locale }, { answers })).data,
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z, type Infer } from '@brids/contracts/schema';
 import type { ApiClient } from './api-client.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
@@ -17,11 +17,11 @@ export const assistantQuestion = z.object({
   question: z.string().check(z.trim(), z.minLength(ASSISTANT_QUESTION_MIN), z.maxLength(ASSISTANT_QUESTION_MAX)),
   locale: z.enum(LOCALES),
 });
-export type AssistantQuestion = z.infer<typeof assistantQuestion>;
+export type AssistantQuestion = Infer<typeof assistantQuestion>;
 
 /** A page of the site that mentions the question's words: its title, its site path and a plain-text snippet. */
 export const assistantPage = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
-export type AssistantPage = z.infer<typeof assistantPage>;
+export type AssistantPage = Infer<typeof assistantPage>;
 
 /**
  * The answer: a FAQ item that matches the question well (its question, its answer as HTML sanitised by the
@@ -32,7 +32,7 @@ export const assistantAnswer = z.union([
   z.object({ kind: z.literal('pages'), results: z.array(assistantPage) }),
   z.object({ kind: z.literal('nothing') }),
 ]);
-export type AssistantAnswer = z.infer<typeof assistantAnswer>;
+export type AssistantAnswer = Infer<typeof assistantAnswer>;
 
 /** POST /api/assistant/answers: the assistant's answer to `question` in `locale` (422 for a question too short or long, 429 past the rate limit). */
 export async function askAssistant(client: Pick<ApiClient, 'post'>, question: string, locale: Locale): Promise<AssistantAnswer> {

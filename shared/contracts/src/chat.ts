@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z, type Infer } from '@brids/contracts/schema';
 import { LOCALES } from './locale.ts';
 
 /**
@@ -50,7 +50,7 @@ export const chatMessage = z.object({
   clientId: z.nullable(z.string()),
   sentAt: z.string(),
 });
-export type ChatMessage = z.infer<typeof chatMessage>;
+export type ChatMessage = Infer<typeof chatMessage>;
 
 export const chatConversation = z.object({
   id: z.string(),
@@ -61,7 +61,7 @@ export const chatConversation = z.object({
   createdAt: z.string(),
   messages: z.array(chatMessage),
 });
-export type ChatConversation = z.infer<typeof chatConversation>;
+export type ChatConversation = Infer<typeof chatConversation>;
 
 /** GET /api/chat/availability?locale: whether a person can be asked now, and the hours in the visitor's words. */
 export const chatAvailability = z.object({
@@ -72,7 +72,7 @@ export const chatAvailability = z.object({
   /** e.g. 'Senin–Jumat, 08.00–17.00 WIB' / 'Monday–Friday, 08:00–17:00 WIB'; empty when the desk is closed. */
   hours: z.string(),
 });
-export type ChatAvailability = z.infer<typeof chatAvailability>;
+export type ChatAvailability = Infer<typeof chatAvailability>;
 
 /** A line of the assistant's part of the conversation, carried to the agent when the visitor asks for a person. */
 export const chatTranscriptLine = z.object({
@@ -85,7 +85,7 @@ export const chatStart = z.object({
   locale: z.enum(LOCALES),
   transcript: z.optional(z.array(chatTranscriptLine).check(z.maxLength(CHAT_TRANSCRIPT_MAX))),
 });
-export type ChatStart = z.infer<typeof chatStart>;
+export type ChatStart = Infer<typeof chatStart>;
 
 /** The opened conversation and its token, answered once (201). */
 export const chatStarted = z.object({ data: z.object({ token: z.string(), conversation: chatConversation }) });
@@ -95,7 +95,7 @@ export const chatSend = z.object({
   clientId: z.string().check(z.minLength(8), z.maxLength(64)),
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX)),
 });
-export type ChatSend = z.infer<typeof chatSend>;
+export type ChatSend = Infer<typeof chatSend>;
 
 /**
  * The live stream's events (`text/event-stream`, GET .../events?after=<seq>, or `Last-Event-ID`; the request
@@ -105,7 +105,7 @@ export type ChatSend = z.infer<typeof chatSend>;
  * (stored) or 200 (the same clientId's message, stored before).
  */
 export const chatStatusEvent = z.object({ status: z.enum(CHAT_STATUSES), agentName: z.nullable(z.string()) });
-export type ChatStatusEvent = z.infer<typeof chatStatusEvent>;
+export type ChatStatusEvent = Infer<typeof chatStatusEvent>;
 
 /** What an agent's list shows of a conversation (GET /api/agent/chat/conversations?status=). */
 export const chatConversationSummary = z.object({
@@ -121,7 +121,7 @@ export const chatConversationSummary = z.object({
   preview: z.string(),
   messageCount: z.number(),
 });
-export type ChatConversationSummary = z.infer<typeof chatConversationSummary>;
+export type ChatConversationSummary = Infer<typeof chatConversationSummary>;
 
 /**
  * The agents' stream (GET /api/agent/chat/events, bearer token, `Accept: text/event-stream`): `conversations`

@@ -1,5 +1,5 @@
 // From the singleton entry (never './schema.ts'): the remote must not bundle a second zod.
-import { listMeta, z, type Infer } from '@brids/contracts';
+import { listMeta, z, type Infer } from '@brids/contracts/schema';
 import { ARTICLE_TOPICS, EVENT_FORMATS, EVENT_PERIODS, EVENT_STATUSES, LEVELS, VIDEO_CATEGORIES, type ArticleTopic, type EventFormat, type EventPeriod, type EventStatus, type Level, type VideoCategory } from './education/constants.ts';
 
 export { ARTICLE_TOPICS, EVENT_FORMATS, EVENT_PERIODS, EVENT_STATUSES, LEVELS, VIDEO_CATEGORIES, type ArticleTopic, type EventFormat, type EventPeriod, type EventStatus, type Level, type VideoCategory };

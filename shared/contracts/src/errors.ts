@@ -1,11 +1,24 @@
-import { z } from 'zod/mini';
+/** The content service's error body: `{ message, errors?: { field: [message] } }` (its schema: `apiErrorBody`). */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
 
-/** The content service's error body: `{ message, errors?: { field: [message] } }`. */
-export const apiErrorBody = z.object({
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+/**
+ * The error body of a failed answer, when it is one (checked by hand, as `apiErrorBody` would: the client reads it
+ * without loading the schemas).
+ */
+export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { message, errors } = json as Record<string, unknown>;
+  if (typeof message !== 'string') return undefined;
+  if (errors === undefined) return { message };
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
+  for (const list of Object.values(errors)) {
+    if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) return undefined;
+  }
+  return { message, errors: errors as Record<string, string[]> };
+}
 
 /** A failed API call, carrying the HTTP status the spec's error catalogue dispatches on. */
 export class ApiError extends Error {

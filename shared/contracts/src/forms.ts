@@ -1,4 +1,4 @@
-import { z, type Infer, type Input } from './schema.ts';
+import { z, type Infer, type Input } from '@brids/contracts/schema';
 import type { Locale } from './locale.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import { z, type Infer } from '@brids/contracts/schema';
+import type { ZodMiniType } from 'zod/mini';
 import { LOCALES } from './locale.ts';
 
 /**
@@ -37,7 +38,7 @@ export interface PreviewField {
 
 export const PREVIEW_VALUE_TYPES = ['text', 'number', 'time', 'date', 'html', 'link', 'image', 'file', 'list', 'fields'] as const;
 
-export const previewValue: z.ZodMiniType<PreviewValue> = z.union([
+export const previewValue: ZodMiniType<PreviewValue> = z.union([
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('number'), value: z.number() }),
   z.object({ type: z.literal('time'), at: z.string() }),
@@ -60,7 +61,7 @@ export const previewValue: z.ZodMiniType<PreviewValue> = z.union([
   }),
 ]);
 
-export const previewField: z.ZodMiniType<PreviewField> = z.object({
+export const previewField: ZodMiniType<PreviewField> = z.object({
   name: z.string(),
   label: z.string(),
   get value() {
@@ -90,4 +91,4 @@ export const previewDocument = z.object({
   summary: z.optional(z.string()),
   sections: z.array(previewField),
 });
-export type PreviewDocument = z.infer<typeof previewDocument>;
+export type PreviewDocument = Infer<typeof previewDocument>;

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
 import { LOCALES } from './locale.ts';
+import { MENU_TYPES, PAGE_KINDS, REDIRECT_KINDS, type MenuType } from './constants.ts';
+
+/**
+ * The shell's resources as zod schemas, with the envelopes every answer comes in. Part of the shared schema
+ * module (`@brids/contracts/schema`, loaded on first use), never of the main entry: a first view parses nothing.
+ */
 
 const locale = z.enum(LOCALES);
 const id = z.number();
@@ -8,9 +14,6 @@ const file = z.object({ url: z.string(), name: z.optional(z.string()), size: z.o
 
 /** Per-locale variant of a titled link (menus, CTAs). */
 export const linkTranslation = z.object({ locale, title: z.string(), url: z.string() });
-
-export const MENU_TYPES = ['main-menu', 'footer'] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
 
 export interface Menu {
   id: number;
@@ -63,15 +66,6 @@ export type ActionType = z.infer<typeof actionType>;
 export const user = z.object({ id, name: z.string(), email: z.string(), scope: z.array(z.string()), roles: z.optional(z.array(z.string())) });
 export type User = z.infer<typeof user>;
 
-/** Collections of content entries, one per list page of the site. */
-export const COLLECTIONS = [
-  'blogs',
-  'announcements',
-  'promos',
-  'faqs',
-] as const;
-export type Collection = (typeof COLLECTIONS)[number];
-
 /** One item of a list: enough to render a card. `attributes` holds the collection's own fields. */
 export const entrySummary = z.object({
   slug: z.string(),
@@ -90,8 +84,6 @@ export const entry = z.extend(entrySummary, {
 });
 export type Entry = z.infer<typeof entry>;
 
-/** Static content of a page: route-backed pages (slug = route name), the app page ({product}) and static pages ({static}). */
-export const PAGE_KINDS = ['landing', 'app', 'static'] as const;
 export const page = z.object({
   slug: z.string(),
   kind: z.enum(PAGE_KINDS),
@@ -111,7 +103,6 @@ export const searchHit = z.object({
 export type SearchHit = z.infer<typeof searchHit>;
 
 /** A redirect rule (spec §2: latest-news rules and general rules), applied by the server and the router. */
-export const REDIRECT_KINDS = ['latest-news', 'general'] as const;
 export const redirectRule = z.object({
   id,
   kind: z.enum(REDIRECT_KINDS),
@@ -138,3 +129,9 @@ export function list<T extends z.core.$ZodType>(schema: T) {
 export function collection<T extends z.core.$ZodType>(schema: T) {
   return z.object({ data: z.array(schema) });
 }
+
+/** The content service's error body: `{ message, errors?: { field: [message] } }` (`ApiErrorBody`). */
+export const apiErrorBody = z.object({
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});

@@ -1,4 +1,5 @@
-import { LOCALES, z, type Infer } from '@brids/contracts';
+import { LOCALES } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 
 /**
  * GET /api/sitemap (`@brids/contracts/sitemap`): one published document of the site in one locale, the

@@ -1,40 +1,24 @@
-import { z } from 'zod/mini';
+import { z, type Infer } from '@brids/contracts/schema';
+import { CALCULATOR_FIELDS, CALCULATOR_UNITS } from './tools/constants.ts';
+
+export * from './tools/constants.ts';
 
 /**
- * The tools squad's resources: the investment calculator's limits and the risk-profile
- * questionnaire with its scored result. Keys are the API's (snake_case) field names.
+ * The tools squad's resources (`@brids/contracts/tools`, bundled into mf-tools and the content service, loaded on
+ * first use): the investment calculator's limits and the risk-profile questionnaire with its scored result, built
+ * with the shared builders. Keys are the API's (snake_case) field names.
  */
-
-/** The calculator's inputs (spec §3), in the order the form shows them. */
-export const CALCULATOR_FIELDS = [
-  'initial_investment',
-  'monthly_investment',
-  'target_fund',
-  'minimum_lumpsum',
-  'duration_years',
-  'current_age',
-  'retirement_age',
-  'monthly_living_cost',
-  'yearly_inflation',
-  'expected_return',
-  'post_pension_return',
-] as const;
-export type CalculatorField = (typeof CALCULATOR_FIELDS)[number];
-
-/** What a field's number means: an amount in rupiah, a yearly percentage, or a count of years (durations, ages). */
-export const CALCULATOR_UNITS = ['rupiah', 'percent', 'years'] as const;
-export type CalculatorUnit = (typeof CALCULATOR_UNITS)[number];
 
 /** One field's rule: more than 0 and not more than `max` (spec §5). */
 export const calculatorLimit = z.object({ max: z.number(), unit: z.enum(CALCULATOR_UNITS) });
-export type CalculatorLimit = z.infer<typeof calculatorLimit>;
+export type CalculatorLimit = Infer<typeof calculatorLimit>;
 
 /** GET /api/calculator/limits: every field's maximum, owned by compliance in the content service. */
 export const calculatorLimits = z.record(z.enum(CALCULATOR_FIELDS), calculatorLimit);
-export type CalculatorLimits = z.infer<typeof calculatorLimits>;
+export type CalculatorLimits = Infer<typeof calculatorLimits>;
 
 export const riskAnswer = z.object({ key: z.string(), text: z.string(), points: z.number() });
-export type RiskAnswer = z.infer<typeof riskAnswer>;
+export type RiskAnswer = Infer<typeof riskAnswer>;
 
 /** A question of the risk-profile questionnaire, its answers in order, each with its points. */
 export const riskQuestion = z.object({
@@ -43,11 +27,11 @@ export const riskQuestion = z.object({
   hint: z.string(),
   answers: z.array(riskAnswer),
 });
-export type RiskQuestion = z.infer<typeof riskQuestion>;
+export type RiskQuestion = Infer<typeof riskQuestion>;
 
 /** A product suggested to a profile; `route` is the route name of its page on the site (for `localePath`). */
 export const riskProduct = z.object({ route: z.string(), title: z.string(), description: z.string() });
-export type RiskProduct = z.infer<typeof riskProduct>;
+export type RiskProduct = Infer<typeof riskProduct>;
 
 /** A risk profile (spec §3: profile name, characteristics, recommended products) with its score range. */
 export const riskProfile = z.object({
@@ -60,7 +44,7 @@ export const riskProfile = z.object({
   min_score: z.number(),
   max_score: z.number(),
 });
-export type RiskProfile = z.infer<typeof riskProfile>;
+export type RiskProfile = Infer<typeof riskProfile>;
 
 /** POST /api/risk-profile/result: the score of the answers and the profile it falls in. */
 export const riskProfileResult = z.object({
@@ -69,7 +53,4 @@ export const riskProfileResult = z.object({
   max_score: z.number(),
   profile: riskProfile,
 });
-export type RiskProfileResult = z.infer<typeof riskProfileResult>;
-
-/** The answers sent for scoring: question key -> answer key, one for every question. */
-export type RiskAnswers = Record<string, string>;
+export type RiskProfileResult = Infer<typeof riskProfileResult>;

@@ -1,4 +1,5 @@
 import * as contracts from '@brids/contracts';
+import * as contractSchemas from '@brids/contracts/schema';
 import * as i18n from '@brids/i18n';
 import * as platform from '@brids/platform';
 import * as ui from '@brids/ui';
@@ -32,6 +33,7 @@ const SHARED = {
   i18next,
   'react-i18next': reactI18next,
   '@brids/contracts': contracts,
+  '@brids/contracts/schema': contractSchemas,
   '@brids/i18n': i18n,
   '@brids/platform': platform,
   '@brids/ui': ui,

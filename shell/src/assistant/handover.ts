@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@brids/contracts/schema';
 import type { Locale } from '@brids/contracts';
 import {
   CHAT_SESSION_KEY,

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { LAZY_SINGLETONS } from './singletons.ts';
 
 interface StatsChunk {
   id?: string | number | null;
@@ -22,16 +23,20 @@ export interface BootAssets {
  * loads them in waves (the entry, then the bootstrap chunk, then each shared module's chunk, then
  * the shared modules those consume), one network round trip each; preloading them from the HTML
  * fetches them all at once. Lazy imports (error reporting, rarely used pages) are left out, and so
- * are the fallback copies of shared modules (only used when no provider is registered).
+ * are the fallback copies of shared modules (only used when no provider is registered) and the shared
+ * modules provided lazily (`lazy`, by default `LAZY_SINGLETONS`: loaded on first use, no boot needs them).
  */
-export function bootAssets(chunks: StatsChunk[]): BootAssets {
+export function bootAssets(chunks: StatsChunk[], lazy: readonly string[] = LAZY_SINGLETONS): BootAssets {
   const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
   const entries = chunks.filter((chunk) => chunk.entry && chunk.initial);
   const entryModules = new Set(entries.flatMap((chunk) => (chunk.origins ?? []).map((origin) => origin.request ?? '')));
+  // `provide shared module (default) @brids/contracts/schema@2.0.0 = /path/to/schema.ts`
+  const providedLazily = (name: string) => lazy.includes(/^provide shared module \([^)]*\) (.+?)@[^@\s]*(?: |$)/.exec(name)?.[1] ?? '');
   const wanted = (chunk: StatsChunk) =>
-    (chunk.origins ?? []).some(
-      (origin) => entryModules.has(origin.moduleName ?? '') || (origin.moduleName ?? '').startsWith('provide shared module'),
-    );
+    (chunk.origins ?? []).some((origin) => {
+      const name = origin.moduleName ?? '';
+      return entryModules.has(name) || (name.startsWith('provide shared module') && !providedLazily(name));
+    });
   const seen = new Set<string>();
   const order: StatsChunk[] = [];
   const queue = entries.flatMap((chunk) => chunk.children ?? []).map(String);

@@ -5,7 +5,7 @@ export {
   sharedDependencies,
   type SharedConfig,
 } from './shared-deps.ts';
-export { SHARED_PREFIXES, SINGLETONS } from './singletons.ts';
+export { LAZY_SINGLETONS, SHARED_PREFIXES, SINGLETONS } from './singletons.ts';
 export { defineRemoteConfig, exposesOf, type RemoteOptions } from './remote-config.ts';
 export { contentApiUrl, remotePort, remotePortVariable } from './dev-env.ts';
 export { devReleaseManifest, readRoutes, type DevRemote } from './dev-release.ts';

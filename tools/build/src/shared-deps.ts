@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SHARED_PREFIXES, SINGLETONS } from './singletons.ts';
+import { LAZY_SINGLETONS, SHARED_PREFIXES, SINGLETONS } from './singletons.ts';
 
 /**
  * Singletons shared through a lean entry of their own (`tools/build/shared-entries/<pkg>.js`):
  * Module Federation keeps every export of a shared module, so the shared copy re-exports only
  * what the site uses, from the file named here (the package's ESM production build), and the
  * bundler drops the rest. `@brids/build/impl/<pkg>` is aliased to that file (pluginSharedEntries).
- * zod is not shared at all: only `@brids/contracts` (itself shared) and the shell use it, so each
- * build keeps a tree-shaken copy inside them instead of all of `zod/mini` (about 80 kB compressed).
+ * zod is not shared as a package: the shell's tree-shaken copy is inside `@brids/contracts/schema` (a lazy
+ * singleton), whose builders every contract module uses, instead of all of `zod/mini` (about 80 kB compressed).
  */
 export const LEAN_ENTRIES = {
   'react-router': 'dist/production/index.mjs',
@@ -86,7 +86,14 @@ export function leanEntryFile(pkg: string): string | undefined {
   return pkg in LEAN_ENTRIES ? `@brids/build/shared-entries/${pkg}` : undefined;
 }
 
-function installedVersion(pkg: string, fromDir: string): string {
+/** The package of a specifier: `@brids/contracts/schema` -> `@brids/contracts`, `react` -> `react`. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+function installedVersion(specifier: string, fromDir: string): string {
+  const pkg = packageOf(specifier);
   const require = createRequire(path.join(fromDir, 'package.json'));
   let dir = path.dirname(require.resolve(pkg));
   for (;;) {
@@ -116,7 +123,9 @@ export interface SharedConfig {
  * Module Federation `shared` for an app in `appDir`: explicit `requiredVersion` ranges (a
  * `workspace:*` range would be taken literally), the same rules in the shell and every remote.
  * `eager` (the shell's production build): the shell's copies go into its initial chunks, which the
- * HTML names, instead of one async chunk each found only as the federation runtime asks for them.
+ * HTML names, instead of one async chunk each found only as the federation runtime asks for them; except
+ * `LAZY_SINGLETONS`, an async chunk of the shell in every build (no first view needs them). A subpath
+ * singleton (`@brids/contracts/schema`) has its package's version.
  */
 export function sharedDependencies(appDir: string, options: { eager?: boolean } = {}): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
@@ -125,7 +134,8 @@ export function sharedDependencies(appDir: string, options: { eager?: boolean } 
     const version = installedVersion(pkg, appDir);
     const major = version.split('.')[0];
     const entry = leanEntryFile(pkg);
-    shared[pkg] = { ...(entry ? { import: entry } : {}), singleton: true, requiredVersion: `^${major}.0.0`, version, ...eager };
+    const lazy = (LAZY_SINGLETONS as readonly string[]).includes(pkg);
+    shared[pkg] = { ...(entry ? { import: entry } : {}), singleton: true, requiredVersion: `^${major}.0.0`, version, ...(lazy ? {} : eager) };
   }
   for (const prefix of SHARED_PREFIXES) {
     const pkg = prefix.slice(0, -1);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from '@brids/contracts';
+import { z } from '@brids/contracts/schema';
 import { clientRegistrationForm as clientBody, nonClientRegistrationForm as nonClientBody } from '@brids/contracts/forms';
 import type { AppContext } from '../../lib/context.ts';
 import { formApiDoc, handleSubmission } from '../../forms/submit.ts';

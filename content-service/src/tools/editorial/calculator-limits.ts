@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALCULATOR_FIELDS, calculatorLimit, type CalculatorField } from '@brids/contracts';
+import { CALCULATOR_FIELDS, type CalculatorField } from '@brids/contracts';
+import { calculatorLimit } from '@brids/contracts/tools';
 import type { ContentKind } from '../../editorial/kind.ts';
 import { atLeast } from '../../lib/both-languages.ts';
 import { HttpError } from '../../lib/errors.ts';

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { LOCALES, riskProduct, riskProfile } from '@brids/contracts';
+import { LOCALES } from '@brids/contracts';
+import { riskProduct, riskProfile } from '@brids/contracts/tools';
 import type { ContentKind } from '../../editorial/kind.ts';
 import { bothLanguages, filled, perLocale, slugField, wholeNumber } from '../../lib/both-languages.ts';
 import { parseJsonList, parseStringList } from '../../lib/json.ts';

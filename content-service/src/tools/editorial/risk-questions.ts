@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { LOCALES, riskAnswer, riskQuestion } from '@brids/contracts';
+import { LOCALES } from '@brids/contracts';
+import { riskAnswer, riskQuestion } from '@brids/contracts/tools';
 import type { ContentKind } from '../../editorial/kind.ts';
 import { bothLanguages, filled, perLocale, slugField, wholeNumber } from '../../lib/both-languages.ts';
 import type { DB } from '../../schema.ts';

@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 
 /** Questions and answers (`/api/faq-items`, the FAQ page's categories). */
 

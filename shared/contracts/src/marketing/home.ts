@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { image } from './image.ts';
 
 /** The home page's content and its research teasers. */

@@ -1,4 +1,4 @@
-import { listMeta, z, type Infer } from '@brids/contracts';
+import { listMeta, z, type Infer } from '@brids/contracts/schema';
 import { SECTORS, RATINGS, type Sector, type Rating } from './constants.ts';
 export { SECTORS, RATINGS, type Sector, type Rating };
 

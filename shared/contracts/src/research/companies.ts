@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { SECTORS } from './common.ts';
 
 /** Listed companies as a list shows them (`/api/companies`); the profile is in company.ts. */

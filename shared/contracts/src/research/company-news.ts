@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 
 /** A company's latest news (`/api/companies/{slug}/news`). */
 

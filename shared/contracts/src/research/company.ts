@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { nstr, num } from './common.ts';
 import { companySummary } from './companies.ts';
 import { MANAGEMENT_ROLES, STOCK_HISTORY_KINDS } from './constants.ts';

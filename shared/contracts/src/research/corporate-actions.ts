@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { nnum, nstr } from './common.ts';
 import { CORPORATE_ACTION_KINDS, type CorporateActionKind } from './constants.ts';
 export { CORPORATE_ACTION_KINDS, type CorporateActionKind };

@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { num } from './common.ts';
 import { FINANCIAL_PERIODS, type FinancialPeriod } from './constants.ts';
 export { FINANCIAL_PERIODS, type FinancialPeriod };

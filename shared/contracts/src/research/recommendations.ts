@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { nstr, num, RATINGS } from './common.ts';
 
 /** Stock recommendations (`/api/recommendations`). */

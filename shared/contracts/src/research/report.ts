@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { researchFile } from './common.ts';
 import { researchReportSummary } from './reports.ts';
 

@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { nnum, nstr, RATINGS, SECTORS } from './common.ts';
 import { REPORT_CATEGORIES, type ReportCategory } from './constants.ts';
 export { REPORT_CATEGORIES, type ReportCategory };

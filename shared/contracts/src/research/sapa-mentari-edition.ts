@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { nstr, num, researchFile } from './common.ts';
 import { sapaMentariSummary } from './sapa-mentari.ts';
 

@@ -1,4 +1,4 @@
-import { z, type Infer } from '@brids/contracts';
+import { z, type Infer } from '@brids/contracts/schema';
 import { num } from './common.ts';
 
 /** Sapa Mentari, the morning trading newsletter (`/api/sapa-mentari`): editions as the list shows them. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, single, type Locale } from '@brids/contracts';
+import { ApiError, type Locale } from '@brids/contracts';
+import { single } from '@brids/contracts/schema';
 import { previewDocument, type PreviewDocument, type PreviewField, type PreviewValue } from '@brids/contracts/preview';
 import { formatDate, formatNumber } from '@brids/i18n';
 import { api, definePage } from '@brids/platform';
