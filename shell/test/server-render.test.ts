@@ -246,15 +246,19 @@ describe.skipIf(!built)('server-rendered documents (the default; the remotes pro
     }
   });
 
-  it('a rendered document starts its scripts after the first paint: the head holds them in a template for its deferred loader', async () => {
+  it('a rendered document runs its scripts after the first paint (a template for its deferred loader), fetching them early at the lowest priority', async () => {
     const { html } = await document('/en/faq');
     const head = html.slice(0, html.indexOf('</head>'));
     const template = /<template id="brids-after-paint">([\s\S]*?)<\/template>/.exec(head)?.[1];
     expect(template, 'the scripts are held').toBeDefined();
     const outside = head.replace(/<template[\s\S]*?<\/template>/, '');
-    expect(outside, 'no script starts with the parser but the loader').not.toMatch(/<script defer src="\/static\/|as="script"|as="fetch"/);
+    expect(outside, 'no script runs with the parser but the loader').not.toMatch(/<script defer src="\/static\//);
+    expect(outside, 'the calls the hydrated page makes wait for the loader').not.toMatch(/as="fetch"/);
     expect(template).toMatch(/<script defer src="\/static\/js\/index\.[0-9a-f]+\.js"><\/script>/);
-    expect(template).toMatch(/remoteEntry\.js" as="script"/);
+    const early = [...outside.matchAll(/<link [^>]*as="script"[^>]*>/g)].map((m) => m[0]);
+    expect(early.find((link) => /href="\/static\/js\/index\.[0-9a-f]+\.js"/.test(link)), 'the shell script is fetched early').toBeDefined();
+    expect(early.find((link) => /remoteEntry\.js"/.test(link)), 'the remote entry is fetched early').toBeDefined();
+    expect(early.filter((link) => !link.includes('fetchpriority="low"')), 'every early fetch yields to the page').toEqual([]);
     const loader = /<script defer src="(\/after-paint\.[0-9a-f]+\.js)"><\/script>/.exec(outside)?.[1];
     expect(loader).toBeDefined();
     const res = await shell.inject({ method: 'GET', url: loader! });
