@@ -23,18 +23,3 @@ export function previewInfo(): PreviewInfo | undefined {
   preview ??= { info: readInlineData<PreviewInfo>('preview') };
   return preview.info;
 }
-
-/**
- * What identifies a release for "is there a new one?": each remote's version and manifest URL.
- * With a preview, the previewed remote counts with its pinned values (the server serves those).
- */
-export function releaseKey(release: ReleaseManifest, preview?: PreviewInfo): string {
-  const remotes: Record<string, string> = {};
-  for (const [name, remote] of Object.entries(release.remotes)) remotes[name] = `${remote.version} ${remote.manifestUrl}`;
-  if (preview?.remote && !preview.error) {
-    if (preview.pinned) remotes[preview.remote] = `${preview.pinned.version} ${preview.pinned.manifestUrl}`;
-    else delete remotes[preview.remote];
-  }
-  // Remote names are ASCII: a plain comparison (localeCompare's first call builds a collator, ~10 ms on a phone).
-  return JSON.stringify(Object.entries(remotes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}

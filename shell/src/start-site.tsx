@@ -27,7 +27,7 @@ import { loadActionTypes, loadLayoutData } from './layout/layout-data.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { renderServerMarkup } from './layout/server-markup.ts';
 import { lazyLinkPrefetcher } from './navigation/lazy-prefetcher.ts';
-import { ProgressBar } from './navigation/progress-bar.tsx';
+import { lazyProgressBar } from './navigation/lazy-progress-bar.tsx';
 import { startErrorReporting } from './monitoring.ts';
 import { loadRelease } from './release.ts';
 import { ReleaseOverlay } from './release/release-overlay.tsx';
@@ -104,7 +104,7 @@ const { routes, patchRoutesOnNavigation } = buildSiteRoutes({
 const router = createBrowserRouter(routes, hydrationData ? { patchRoutesOnNavigation, hydrationData } : { patchRoutesOnNavigation });
 
 await yieldToMain();
-const site = siteTree(<ProgressBar router={router} />, <ReleaseOverlay router={router} />, <RouterProvider router={router} />);
+const site = siteTree(lazyProgressBar(router), <ReleaseOverlay router={router} />, <RouterProvider router={router} />);
 // Hydration as a transition: React yields to the browser every few milliseconds instead of hydrating
 // the whole page in one task (the page is already painted and readable meanwhile).
 if (hydrationData) startTransition(() => void hydrateRoot(container, site));

@@ -22,13 +22,27 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/** Calls `show` when a part is needed before the page is idle; returns the function that stops listening. */
+export type Sooner = (show: () => void) => () => void;
+
 /**
- * Renders parts of the layout that are not what the visitor came for once the page has painted and
- * the browser is idle (the floating buttons, whose lazy code is then not in the first view's download).
+ * Renders parts of the page that are not what the visitor came for once the page has painted and
+ * the browser is idle (the floating buttons, the navigation progress bar), so their lazy code is not in
+ * the first view's download. `sooner`, a stable function, renders them earlier when the visitor needs
+ * them first (the progress bar: a client navigation started before then).
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({ children, sooner }: { children: ReactNode; sooner?: Sooner }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenPaintedAndIdle(() => setReady(true), AFTER_PAINT_TIMEOUT_MS), []);
+  useEffect(() => {
+    if (ready) return undefined;
+    const show = () => setReady(true);
+    const stopIdle = whenPaintedAndIdle(show, AFTER_PAINT_TIMEOUT_MS);
+    const stopSooner = sooner?.(show);
+    return () => {
+      stopIdle();
+      stopSooner?.();
+    };
+  }, [ready, sooner]);
   if (!ready) return null;
   return (
     <ChunkBoundary>

@@ -12,8 +12,14 @@ export const PROGRESS_HIDE_DELAY_MS = 500;
 
 type Phase = 'idle' | 'running' | 'done' | 'failed';
 
-/** The page-loading progress bar; turns to the failed style when the navigation ends in an error. */
-export function ProgressBar({ router }: { router: Pick<Router, 'subscribe' | 'state'> }) {
+export type ProgressRouter = Pick<Router, 'subscribe' | 'state'>;
+
+/**
+ * The page-loading progress bar; turns to the failed style when the navigation ends in an error. Its code loads
+ * after the first paint or with the first client navigation (`lazy-progress-bar.tsx`): mounted during a
+ * navigation, it counts the 200 ms from `busySince()`, when that navigation started.
+ */
+export function ProgressBar({ router, busySince }: { router: ProgressRouter; busySince?: () => number | undefined }) {
   const { t } = useTranslation('shell');
   const [phase, setPhase] = useState<Phase>('idle');
   const [startedAt, setStartedAt] = useState(0);
@@ -24,17 +30,21 @@ export function ProgressBar({ router }: { router: Pick<Router, 'subscribe' | 'st
       for (const timer of timers.current) window.clearTimeout(timer);
       timers.current = [];
     };
-    let busy = false;
-    return router.subscribe((state) => {
+    const start = (delay: number) => {
+      clear();
+      timers.current.push(
+        window.setTimeout(() => {
+          setStartedAt(performance.now());
+          setPhase('running');
+        }, delay),
+      );
+    };
+    let busy = router.state.navigation.state !== 'idle';
+    if (busy) start(Math.max(0, PROGRESS_THROTTLE_MS - (performance.now() - (busySince?.() ?? performance.now()))));
+    const unsubscribe = router.subscribe((state) => {
       const nowBusy = state.navigation.state !== 'idle';
       if (nowBusy && !busy) {
-        clear();
-        timers.current.push(
-          window.setTimeout(() => {
-            setStartedAt(performance.now());
-            setPhase('running');
-          }, PROGRESS_THROTTLE_MS),
-        );
+        start(PROGRESS_THROTTLE_MS);
       } else if (!nowBusy && busy) {
         clear();
         const failed = state.errors !== null && Object.keys(state.errors).length > 0;
@@ -42,7 +52,11 @@ export function ProgressBar({ router }: { router: Pick<Router, 'subscribe' | 'st
       }
       busy = nowBusy;
     });
-  }, [router]);
+    return () => {
+      unsubscribe();
+      clear();
+    };
+  }, [router, busySince]);
 
   // Hidden 500 ms after the finished bar is on screen (counted from its render, not from the event).
   useEffect(() => {

@@ -1,13 +1,11 @@
 // Open tabs and new releases. A tab keeps running the release it loaded (old versions stay
 // published, so it keeps working). On its next navigation the shell asks the server for the
-// release (a conditional request, 304 while nothing changed); when a new one is out, that
-// navigation becomes a document load of its target, which runs the new release. At most one
-// such reload per 60 s (the spec's chunk-reload guard); inside the guard the tab stays on its release.
+// release (`release-check.ts`, whose code loads with that navigation); when a new one is out,
+// that navigation becomes a document load of its target, which runs the new release.
 import type { ReleaseManifest } from '@brids/contracts';
-import { releaseKey, type PreviewInfo } from '../release.ts';
-import { claimReload } from './reload-guard.ts';
+import type { PreviewInfo } from '../release.ts';
 
-interface PendingLocation {
+export interface PendingLocation {
   key?: string;
   pathname: string;
   search: string;
@@ -20,15 +18,17 @@ export interface RouterLike {
   subscribe(listener: (state: RouterLike['state']) => void): () => void;
 }
 
-const CHECK_TIMEOUT_MS = 2_000;
+/** The release this tab runs (and its preview), as it started. */
+export interface RunningRelease {
+  release: ReleaseManifest;
+  preview?: PreviewInfo | undefined;
+}
 
-let runningKey: string | undefined;
+let running: RunningRelease | undefined;
 let router: RouterLike | undefined;
-/** One check per navigation: the modules one navigation loads share it, the next navigation asks again. */
-let lastCheck: { navigation: PendingLocation; result: Promise<boolean> } | undefined;
 
 export function watchRelease(release: ReleaseManifest, preview?: PreviewInfo): void {
-  runningKey = releaseKey(release, preview);
+  running = { release, preview };
 }
 
 /** Connects the router whose pending navigation becomes a document load after a release. */
@@ -39,46 +39,24 @@ export function attachRouter(value: RouterLike): () => void {
   };
 }
 
-async function fetchChanged(): Promise<boolean> {
-  if (!runningKey) return false;
-  try {
-    const res = await fetch('/release.json', { cache: 'no-cache', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
-    if (!res.ok) return false;
-    const server = (await res.json()) as ReleaseManifest;
-    return releaseKey(server) !== runningKey;
-  } catch {
-    return false; // the server is unreachable or slow: keep running what we have
-  }
-}
-
-function pendingNavigation(): PendingLocation | undefined {
+/** The target of the navigation under way, if any. */
+export function pendingNavigation(): PendingLocation | undefined {
   return router?.state.navigation.state === 'loading' ? router.state.navigation.location : undefined;
-}
-
-/** Whether the server pins another release than the one this tab runs, asked once per navigation. */
-function releaseChanged(navigation: PendingLocation): Promise<boolean> {
-  const previous = lastCheck?.navigation;
-  const sameNavigation = previous === navigation || (navigation.key !== undefined && previous?.key === navigation.key);
-  if (!lastCheck || !sameNavigation) lastCheck = { navigation, result: fetchChanged() };
-  return lastCheck.result;
 }
 
 /**
  * When a new release is out and a navigation is under way, loads its target as a new document
  * (guarded) and answers true: the caller then waits for the page to go away. The first page load
- * (it runs the release its HTML carried) and prefetches ask nothing.
+ * (it runs the release its HTML carried) and prefetches ask nothing and load no code.
  */
 export async function reloadIfReleaseChanged(): Promise<boolean> {
   const pending = pendingNavigation();
-  if (!pending || !(await releaseChanged(pending))) return false;
-  const target = pendingNavigation();
-  if (!target) return false; // the navigation ended or was cancelled meanwhile
-  if (!claimReload()) {
-    console.warn('[release] a new release is out; this tab reloaded less than 60 s ago, so it stays on its release for now');
-    return false;
+  if (!running || !pending) return false;
+  let check: typeof import('./release-check.ts');
+  try {
+    check = await import('./release-check.ts');
+  } catch {
+    return false; // its code cannot load (offline): keep running what we have, as when the server cannot answer
   }
-  const href = `${target.pathname}${target.search}${target.hash}`;
-  console.info(`[release] a new release is out: loading ${href} as a new page`);
-  window.location.assign(href);
-  return true;
+  return check.reloadIfNewRelease(running, pending);
 }
