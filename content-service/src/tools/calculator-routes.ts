@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CALCULATOR_FIELDS, CALCULATOR_UNITS, type CalculatorLimits, type CalculatorUnit } from '@brids/contracts';
+import type { CalculatorLimits } from '@brids/contracts';
+import { CALCULATOR_FIELDS, CALCULATOR_UNITS, type CalculatorUnit } from '@brids/contracts/tools/constants';
 import { single } from '@brids/contracts/schema';
 import { calculatorLimits } from '@brids/contracts/tools';
 import type { AppContext } from '../lib/context.ts';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ApiError, CALCULATOR_FIELDS, createApiClient } from '@brids/contracts';
+import { ApiError, createApiClient } from '@brids/contracts';
+import { CALCULATOR_FIELDS } from '@brids/contracts/tools/constants';
 import { apiErrorBody, collection, single } from '@brids/contracts/schema';
 import { calculatorLimits, riskProfile, riskProfileResult, riskQuestion } from '@brids/contracts/tools';
 import { openDatabase } from '../../src/lib/connection.ts';

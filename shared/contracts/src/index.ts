@@ -21,7 +21,9 @@ export * from './api-client.ts';
 // The release's schemas and route conflicts are a subpath (`@brids/contracts/release`): only servers and tools
 // parse releases (the browser takes the one the server inlined), so they stay out of every first view.
 export type { PreviewInfo, ReleaseManifest, RemoteRelease, RouteConflict, RouteDeclaration, RouteHead } from './release.ts';
-export * from './tools/constants.ts';
+// The calculator's field and unit lists are values only mf-tools and the content service read: a subpath
+// (`@brids/contracts/tools/constants`), as every export of this shared entry is in every first view.
+export type { CalculatorField, CalculatorUnit, RiskAnswers } from './tools/constants.ts';
 export type { CalculatorLimit, CalculatorLimits, RiskAnswer, RiskProduct, RiskProfile, RiskProfileResult, RiskQuestion } from './tools.ts';
 export * from './captcha.ts';
 export * from './inline-data.ts';

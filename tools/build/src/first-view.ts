@@ -16,10 +16,10 @@ import { AFTER_PAINT_LOADER } from './after-paint-loader.ts';
  */
 
 /**
- * Issue 27 asks for 150 kB; this is the largest first view today rounded up to the next 1,000 B (lowered as
- * pages shrink, never raised). What stands between it and 150 kB: docs/performance.md, "What a first view carries".
+ * Issue 27's 150 kB: every page's first view (the largest, mf-research corporate-action, 149,930 B when set).
+ * Lowered as pages shrink, never raised; docs/performance.md, "What a first view carries", says what is in it.
  */
-export const FIRST_VIEW_JS_BUDGET = 158_000;
+export const FIRST_VIEW_JS_BUDGET = 150_000;
 
 /**
  * Pages over the budget today, each held at a ceiling just above its size until the change that

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALCULATOR_FIELDS, type CalculatorField } from '@brids/contracts';
+import { CALCULATOR_FIELDS, type CalculatorField } from '@brids/contracts/tools/constants';
 import { calculatorLimit } from '@brids/contracts/tools';
 import type { ContentKind } from '../../editorial/kind.ts';
 import { atLeast } from '../../lib/both-languages.ts';

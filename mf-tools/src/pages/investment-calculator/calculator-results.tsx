@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALCULATOR_FIELDS, type Locale } from '@brids/contracts';
+import type { Locale } from '@brids/contracts';
+import { CALCULATOR_FIELDS } from '@brids/contracts/tools/constants';
 import { formatNumber, formatRupiah } from '@brids/i18n';
 import { Facts, type Fact } from '@brids/ui';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';

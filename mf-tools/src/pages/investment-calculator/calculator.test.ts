@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_FIELDS, type CalculatorLimits, type CalculatorUnit, type Locale } from '@brids/contracts';
+import type { CalculatorLimits, CalculatorUnit, Locale } from '@brids/contracts';
+import { CALCULATOR_FIELDS } from '@brids/contracts/tools/constants';
 import { fieldsFor, FIELD_KIND } from './fields.ts';
 import { MODES, STRATEGIES } from './modes.ts';
 import { caretAfterFormat, readTyped, toDisplay, toNumber, type TextProblem } from './number-text.ts';
