@@ -16,27 +16,24 @@ export const AFTER_PAINT_SCRIPT = AFTER_PAINT_LOADER;
  */
 const SCRIPT_TAGS = /<script defer src="[^"]+"><\/script>|<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]*>/g;
 
-/** A script's URL, from its tag or its preload; undefined for a fetch preload. */
-function scriptUrl(tag: string): string | undefined {
-  return /^<script defer src="([^"]+)">/.exec(tag)?.[1] ?? /^<link rel="preload" href="([^"]+)" as="script"/.exec(tag)?.[1];
-}
-
 /**
- * The head with its scripts and their preloads held in a template that the loader starts after the first paint.
- * The scripts' files are fetched from the start, at the lowest priority (`fetchpriority="low"` preloads, as
- * preload-hints.ts writes those of the remote): the
- * stylesheets are in the document, so nothing of the first paint waits for them, and the scripts are there
- * when the loader runs them instead of one round trip and their whole download later.
+ * The head with its scripts and the calls' fetch preloads held in a template that the loader starts after the first
+ * paint. The scripts' files are fetched from the start, at the lowest priority (`fetchpriority="low"` preloads, as
+ * preload-hints.ts writes those of the remote): the stylesheets are in the document, so nothing of the first paint
+ * waits for them, and the scripts are there when the loader runs them instead of a round trip and a download later.
  */
 export function scriptsAfterPaint(head: string): string {
   const held: string[] = [];
   const early: string[] = [];
   const rest = head.replace(SCRIPT_TAGS, (tag) => {
-    const url = scriptUrl(tag);
-    if (url !== undefined) early.push(tag.startsWith('<script') ? `<link rel="preload" href="${url}" as="script" fetchpriority="low">` : tag);
-    if (url === undefined || tag.startsWith('<script')) held.push(tag);
+    const script = /^<script defer src="([^"]+)">/.exec(tag)?.[1];
+    if (script !== undefined) {
+      early.push(`<link rel="preload" href="${script}" as="script" fetchpriority="low">`);
+      held.push(tag);
+    } else if (tag.includes(' as="script"')) early.push(tag);
+    else held.push(tag);
     return '';
   });
-  if (held.length === 0 && early.length === 0) return head;
+  if (rest === head) return head;
   return rest.replace('</head>', `${early.join('')}<template id="brids-after-paint">${held.join('')}</template><script defer src="${AFTER_PAINT_URL}"></script></head>`);
 }
