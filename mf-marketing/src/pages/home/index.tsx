@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementSummary, BlogPostSummary, HomeContent, PromoSummary, ResearchTeaser } from '@brids/contracts/marketing';
@@ -17,10 +17,8 @@ import { HOME_TEASER_PAGE, homeCall } from '../../api/home.ts';
 import { promosCall } from '../../api/promos.ts';
 import { researchTeasersCall } from '../../api/research-teasers.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
+import HomeSections from './home-sections.tsx';
 import './home.css';
-
-/** Everything below the hero and the quick links: loaded beside the first view, not in it. */
-const HomeSections = lazy(() => import('./home-sections.tsx'));
 
 export interface HomeData {
   home: HomeContent;
@@ -73,7 +71,9 @@ export default definePage<HomeData>({
               </ul>
             </nav>
           ) : null}
-          <Suspense fallback={<div className="home-sections-placeholder" />}>
+          {/* In the page's chunk (a lazy chunk would be fetched only once hydration reached it, one round trip
+              after the scripts); its own boundary still hydrates it in a pass of its own. */}
+          <Suspense>
             <HomeSections data={data} locale={locale} />
           </Suspense>
         </Container>
