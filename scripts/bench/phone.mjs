@@ -23,6 +23,7 @@
 //   pnpm bench:phone --from <file>      measure nothing: write a saved run's tables into docs/performance.md
 // Ports: BENCH_PORT (default 4720) for the site over HTTP/1.1, +1 content service, +4 the site over HTTP/2.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
@@ -34,7 +35,7 @@ import { waitForQuietHost } from './quiet-host.mjs';
 import { readRun, writeLatestTables, writeRawRun } from './report.mjs';
 import { BENCH_DIR, ROOT, benchPorts, prepareSite, startSite } from './site.mjs';
 import { commitOf, machine, median, medianOf } from './stats.mjs';
-import { POLL_MS, measureTypable } from './typable.mjs';
+import { POLL_MS, REFERENCE_PAGE, TYPABLE_WITHIN_MS, measureTypable } from './typable.mjs';
 
 // In this order: the devtools-throttled figures first, while the servers are freshest.
 const PASSES = ['devtools', 'typable', 'http1', 'scaled'];
@@ -62,31 +63,45 @@ const log = (message) => console.log(`\x1b[35m[bench:phone]\x1b[0m ${message}`);
 const PERFORMANCE_MD = path.resolve(import.meta.dirname, '../../docs/performance.md');
 const RUNS_DIR = path.join(BENCH_DIR, 'runs');
 
-/** The form pages' loads, `runs` rounds of each page, each started like a Lighthouse run (on a quiet host). */
+/** Serves `REFERENCE_PAGE` on a free port of localhost: `{ url, close }`. */
+async function referencePageServer() {
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REFERENCE_PAGE));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://localhost:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * The form pages' loads, `runs` rounds of each page, each started like a Lighthouse run (on a quiet
+ * host), and as many of the reference page: what the bench's own round trips cost, beside them.
+ */
 async function typableSuite(siteUrl, pages) {
-  const targets = pages.filter((page) => FORM_PAGES.includes(page.name));
+  const reference = await referencePageServer();
+  const targets = [...pages.filter((page) => FORM_PAGES.includes(page.name)), { name: 'reference: a bare page with one field', locale: 'en', path: reference.url, url: reference.url }];
   const samples = new Map(targets.map((page) => [page.path, []]));
   const browser = await launchBrowser();
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const page of targets) {
         const host = await waitForQuietHost({ log, maxWaitMs });
-        const sample = { ...(await measureTypable(browser, siteUrl + page.path)), host };
+        const sample = { ...(await measureTypable(browser, page.url ?? siteUrl + page.path)), host };
         samples.get(page.path).push(sample);
         log(`typable ${run}/${runs} ${page.path}: field ${Math.round(sample.fieldMs)} ms, typable ${Math.round(sample.typableMs)} ms, FCP ${Math.round(sample.fcpMs)} ms`);
       }
     }
   } finally {
     await browser.close();
+    await reference.close();
   }
   return {
     runs,
     pollMs: POLL_MS,
+    withinMs: TYPABLE_WITHIN_MS,
     origin: siteUrl,
     pages: targets.map((page) => ({
       name: page.name,
       locale: page.locale,
       path: page.path,
+      ...(page.url ? { reference: true } : {}),
       median: medianOf(samples.get(page.path), ['fieldMs', 'typableMs', 'fcpMs']),
       samples: samples.get(page.path),
     })),
