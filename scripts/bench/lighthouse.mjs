@@ -1,7 +1,7 @@
 // Lighthouse 13, mobile profile with its default simulated throttling (or, for `pnpm bench:phone`, devtools
 // throttling of the real load), in Debian's Chromium: one CLI process per run (it starts and stops its own browser).
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, CHROME_FLAGS, launchBrowser } from './browser.mjs';
 import { retrying } from './retry.mjs';
@@ -63,6 +63,17 @@ function mainThreadBreakdown(audit) {
 }
 
 /**
+ * With BENCH_LIGHTHOUSE_REPORTS=<folder>, each run's whole report is kept there (`<path>-<method>-<time>.json`):
+ * its network requests and long tasks against the observed paints say what a simulated figure charged.
+ */
+function keepReport(output, url, throttlingMethod) {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  copyFileSync(output, path.join(folder, `${new URL(url).pathname.replaceAll('/', '_')}-${throttlingMethod}-${Date.now()}.json`));
+}
+
+/**
  * One Lighthouse run of a URL: the seven figures and the SEO category's score (with the audits it missed), plus what Lighthouse names as the LCP element and
  * the protocol of the page's requests. An https URL is the bench's own server with its own
  * self-signed certificate, which Chromium is told to accept. `cpuSlowdownMultiplier` replaces the
@@ -91,6 +102,7 @@ function runLighthouseOnce(url, workDir, { cpuSlowdownMultiplier, throttlingMeth
       if (error) return reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
       try {
         const report = JSON.parse(readFileSync(output, 'utf8'));
+        keepReport(output, url, throttlingMethod);
         rmSync(output, { force: true });
         if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`));
         const audits = report.audits;
