@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, lazySchemaOf, readApiErrorBody } from '@brids/contracts';
-import { z } from '@brids/contracts/schema';
+import { apiErrorBody, z } from '@brids/contracts/schema';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, statusText: status === 200 ? 'OK' : 'Unprocessable' });
 
@@ -48,5 +48,32 @@ describe('the client without zod in its entry', () => {
     expect(failure).toMatchObject({ status: 422, message: 'Check the form', errors: { email: ['required'] } });
     const plain = createApiClient({ baseUrl: '/api', fetch: async () => json({ oops: true }, 422) });
     await expect(plain.get('/x', z.unknown())).rejects.toMatchObject({ status: 422, message: 'Unprocessable', errors: undefined });
+  });
+
+  it('reads an error body exactly as the apiErrorBody schema does (the two statements of one shape)', () => {
+    const bodies: unknown[] = [
+      { message: 'Nope' },
+      { message: 'Nope', errors: { email: ['required'], name: [] } },
+      { message: 'Nope', errors: {} },
+      { message: 'Nope', extra: true },
+      { message: 'Nope', errors: undefined },
+      { message: 'Nope', errors: null },
+      { message: 'Nope', errors: [] },
+      { message: 'Nope', errors: ['required'] },
+      { message: 'Nope', errors: { email: 'required' } },
+      { message: 'Nope', errors: { email: [1] } },
+      { message: 'Nope', errors: { email: [null] } },
+      { message: '' },
+      { message: 1 },
+      { errors: { email: ['required'] } },
+      [],
+      null,
+      'Nope',
+      42,
+    ];
+    for (const body of bodies) {
+      const parsed = apiErrorBody.safeParse(body);
+      expect({ body, read: readApiErrorBody(body) }).toEqual({ body, read: parsed.success ? parsed.data : undefined });
+    }
   });
 });
