@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,12 @@ const tree = (
   </MemoryRouter>
 );
 
+let root: Root | undefined;
+
 afterEach(() => {
+  // Unmounted first: the store's reset would otherwise re-render the bar outside act().
+  act(() => root?.unmount());
+  root = undefined;
   useAuthStore.setState(useAuthStore.getInitialState());
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -45,7 +50,7 @@ describe("the editor's bar in a server-rendered document", () => {
     const recoverable: unknown[] = [];
     const logged = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
     });
     expect(recoverable).toEqual([]);
     expect(logged).not.toHaveBeenCalled();
