@@ -33,7 +33,7 @@ export interface RemoteOptions {
 
 /** The page modules a remote exposes: one per route module, `./pages/x` -> `./src/pages/x/index.tsx`. */
 /**
- * A remote's async chunks are named by their chunk id (`static/js/async/7u.js`, its CSS `static/css/async/7u.css`), so
+ * A remote's async chunks are named by their chunk id (`static/js/async/52.js`, its CSS `static/css/async/52.css`), so
  * the remote entry finds a chunk's file as `prefix + id + '.js'` instead of through a table of every chunk's name:
  * 466 B less brotli in each first view (docs/performance.md). Safe because the published folder is immutable.
  */
