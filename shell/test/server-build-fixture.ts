@@ -54,7 +54,7 @@ export async function publishBuilt(
     dist = copy;
   }
   const published = await publish({ remotesDir: site.remotesDir, releasesDir: path.join(site.dir, 'releases') }, remote, { dist, as: version, git: null });
-  return published.folder;
+  return published.location;
 }
 
 /** A version folder as published before remotes had server builds: the browser build only. */

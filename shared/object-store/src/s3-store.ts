@@ -45,7 +45,7 @@ function faultOf(error: unknown): ObjectStoreFault {
 /** The store as an S3 bucket (AWS, GCS's S3 API, MinIO, a local test server), through the AWS SDK. */
 export function createS3Store(options: S3StoreOptions): ObjectStore {
   const prefix = options.prefix ?? '';
-  const where = `s3://${options.bucket}/${prefix}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
+  const where = `s3://${options.bucket}/${prefix}`;
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -68,7 +68,7 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
       unreachable: `${options.endpoint ?? 'the S3 endpoint'} does not answer`,
       other: 'it failed',
     }[fault];
-    return new ObjectStoreError(fault, `${what} in ${where}: ${says} (${detail})`, { cause: error });
+    return new ObjectStoreError(fault, `${what} in ${where}${options.endpoint ? ` (${options.endpoint})` : ''}: ${says} (${detail})`, { cause: error });
   };
   const absent = (error: unknown) => NOT_FOUND.has(codeOf(error)) && codeOf(error) !== 'NoSuchBucket' || (statusOf(error) === 404 && codeOf(error) !== 'NoSuchBucket');
 

@@ -14,6 +14,8 @@ export const pinIntegrity = z.object({
   serverBuild: z.optional(z.object({ file: z.string(), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })),
   /** The remote entry (`remoteEntry.js`, as the build's mf-manifest.json names it) and its sha384 as subresource integrity. */
   entry: z.optional(z.object({ file: z.string(), integrity: subresourceIntegrity })),
+  /** The sha256 of the version's publish.json, which holds the sha256 of every file: a shell server checks each file it takes from the store. */
+  record: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
 });
 export type PinIntegrity = z.infer<typeof pinIntegrity>;
 

@@ -1,12 +1,11 @@
 // What every command that changes an environment shares: who and why, the entry a pin writes
 // into release.json, and "verify before write".
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { z } from 'zod/mini';
 import type { ReleaseManifest, RemoteRelease } from '@brids/contracts';
 import { routeDeclaration } from '@brids/contracts/release';
-import { ReleaseError, isProduction, manifestUrlOf, versionDir, type ReleasePaths } from './paths.ts';
-import type { PublishInfo } from './publish.ts';
+import { ReleaseError, isProduction, manifestUrlOf, remoteFolder, remotesStore, versionKey, type ReleasePaths } from './paths.ts';
+import { checkStore, readPublishRecord } from './publish.ts';
 import { createSource, type Source } from './source.ts';
 import { checkEnvExists, currentUser } from './store.ts';
 import { formatReport, verifyRelease, type VerifyReport } from './verify.ts';
@@ -42,22 +41,30 @@ export async function actorOf(paths: ReleasePaths, options: ChangeOptions, defau
 }
 
 export function sourceOf(paths: ReleasePaths, options: ChangeOptions): Source {
-  return createSource({ remotesDir: paths.remotesDir, ...(options.origin ? { origin: options.origin } : {}) });
+  return createSource({ store: remotesStore(paths), ...(options.origin ? { origin: options.origin } : {}) });
 }
 
-/** The release.json entry for a published version: manifest URL, its routes, when it was published, publish's integrity record. */
+/**
+ * The release.json entry for a published version: manifest URL, its routes, when it was published, and
+ * publish's integrity record with the sha256 of publish.json itself (`record`), through which a shell server
+ * checks every file it takes from the store. A version the store does not hold whole is refused.
+ */
 export async function pinnedEntry(paths: ReleasePaths, remote: string, version: string): Promise<RemoteRelease> {
-  const dir = versionDir(paths, remote, version);
-  const published = await stat(path.join(dir, 'mf-manifest.json')).then(() => true, () => false);
-  if (!published) throw new ReleaseError(`${path.basename(path.dirname(dir))} ${version} is not published (no ${dir}/mf-manifest.json)`);
-  const routesText = await readFile(path.join(dir, 'routes.json'), 'utf8').catch(() => 'null');
+  const store = remotesStore(paths);
+  const where = `${store.describe()}${store.describe().endsWith('/') ? '' : '/'}${versionKey(remote, version)}`;
+  await checkStore(store);
+  const record = await readPublishRecord(store, remote, version);
+  if (!record) throw new ReleaseError(`${remoteFolder(remote)} ${version} is not published (no ${where}publish.json): publish it first`);
+  if (!(await store.head(`${versionKey(remote, version)}mf-manifest.json`))) throw new ReleaseError(`${remoteFolder(remote)} ${version} is not published whole (no ${where}mf-manifest.json)`);
+  const routesText = (await store.get(`${versionKey(remote, version)}routes.json`))?.toString('utf8') ?? 'null';
   const routes = z.safeParse(z.array(routeDeclaration), JSON.parse(routesText));
-  if (!routes.success) throw new ReleaseError(`${dir}/routes.json is missing or invalid: this is not a publish of the release CLI`);
-  const meta = JSON.parse(await readFile(path.join(dir, 'publish.json'), 'utf8').catch(() => '{}')) as Partial<PublishInfo>;
+  if (!routes.success) throw new ReleaseError(`${where}routes.json is missing or invalid: this is not a publish of the release CLI`);
+  const meta = record.info;
   const integrity = {
     ...(meta.contentHash ? { contentHash: meta.contentHash } : {}),
     ...(meta.serverBuild ? { serverBuild: meta.serverBuild } : {}),
     ...(meta.entry ? { entry: meta.entry } : {}),
+    ...(meta.files ? { record: createHash('sha256').update(record.bytes).digest('hex') } : {}),
   };
   return {
     version,
@@ -65,8 +72,8 @@ export async function pinnedEntry(paths: ReleasePaths, remote: string, version: 
     routes: routes.data,
     ...(meta.publishedAt ? { publishedAt: meta.publishedAt } : {}),
     pinnedAt: new Date().toISOString(),
-    // publish's record travels with the pin: the shell server checks the server build against it, and the
-    // browser loads the remote entry with its integrity.
+    // publish's record travels with the pin: the shell server checks the files and the server build against it,
+    // and the browser loads the remote entry with its integrity.
     ...(Object.keys(integrity).length ? { integrity } : {}),
   };
 }

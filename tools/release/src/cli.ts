@@ -1,11 +1,14 @@
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { previewSignature } from '@brids/release-signature';
 import { sourceOf, type ChangeOptions } from './change.ts';
-import { ReleaseError, checkVersion, defaultPaths, isProduction, remoteName, type ReleasePaths } from './paths.ts';
+import { ROOT, ReleaseError, checkVersion, defaultPaths, isProduction, remoteName, type ReleasePaths } from './paths.ts';
 import { pin } from './pin.ts';
 import { promote } from './promote.ts';
 import { publish } from './publish.ts';
 import { publishAll } from './publish-all.ts';
+import { publishShell } from './publish-shell.ts';
 import { diff, historyReport, status } from './reports.ts';
 import { rollback } from './rollback.ts';
 import { checkEnvExists, readRelease } from './store.ts';
@@ -14,9 +17,14 @@ import { formatReport, verifyRelease } from './verify.ts';
 const USAGE = `Usage: pnpm release <command> [options]
 
 Squads
-  publish <remote> [--as <version>] [--no-build]
-      build <remote> and copy it to remotes/<remote>/<version>/ (immutable); the version is
-      <package version>-g<commit>, or ...-g<commit>.dirty.<hash> with uncommitted changes
+  publish <remote> [--as <version>] [--no-build | --dist <build folder>] [--pin --env <env> [--reason "<why>"]]
+      build <remote> and upload it to the remotes store as <remote>/<version>/ (immutable; the
+      bucket of OBJECT_STORE_*, else remotes/); the version is <package version>-g<commit>, or
+      ...-g<commit>.dirty.<hash> with uncommitted changes; --pin pins it in <env> (after verify).
+      With GITHUB_OUTPUT set, appends version=<version> to that file (a workflow step's output)
+  publish-shell [--dist <shell/dist>]
+      upload the shell build's static files to the store (shell/static/...), where every shell
+      server finds a file of an earlier build that a browser still asks for
   preview-url <remote> <version|manifest URL> [--env <env>] [--path /id/...] [--origin <url>] [--hours 24]
       a link that shows that version of one remote in your browser only (signed with
       RELEASE_PREVIEW_SECRET; needed in production)
@@ -96,6 +104,7 @@ async function main(argv: string[]): Promise<number> {
       path: { type: 'string' },
       hours: { type: 'string' },
       'create-env': { type: 'boolean' },
+      dist: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -109,8 +118,17 @@ async function main(argv: string[]): Promise<number> {
   const print = (text: string) => console.log(text);
   switch (`${command}/${rest.length}`) {
     case 'publish/1': {
-      const result = await publish(paths, rest[0]!, { ...(values.as ? { as: values.as } : {}), build: values['no-build'] !== true });
-      print(`${result.alreadyPublished ? 'already published' : 'published'} ${result.remote} ${result.version} -> ${result.folder}`);
+      if (values.pin !== true && (options.env || options.reason)) throw new ReleaseError('--env and --reason go with --pin: publish itself changes no environment');
+      const dist = typeof values.dist === 'string' ? { dist: path.resolve(values.dist) } : {};
+      const result = await publish(paths, rest[0]!, { ...(values.as ? { as: values.as } : {}), ...dist, build: values['no-build'] !== true && !dist.dist });
+      print(`${result.alreadyPublished ? 'already published' : 'published'} ${result.remote} ${result.version} -> ${result.location}`);
+      if (process.env.GITHUB_OUTPUT) await appendFile(process.env.GITHUB_OUTPUT, `version=${result.version}\n`);
+      if (values.pin === true) print((await pin(paths, rest[0]!, result.version, options)).message);
+      return 0;
+    }
+    case 'publish-shell/0': {
+      const dist = typeof values.dist === 'string' ? values.dist : path.join(ROOT, 'shell', 'dist');
+      print((await publishShell(paths, dist)).message);
       return 0;
     }
     case 'publish-all/0':

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openObjectStore, readObjectStoreVariables, s3OptionsOf, type ObjectStore, type S3StoreOptions } from '@brids/object-store';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -27,18 +28,38 @@ export function isManaged(env: string): boolean {
 }
 
 export interface ReleasePaths {
+  /** Where published versions live without an object store (REMOTES_DIR, default remotes/). */
   remotesDir: string;
   releasesDir: string;
   /** RELEASE_DATABASE_URL: the release store is PostgreSQL there (releasesDir is then unused). */
   databaseUrl?: string;
+  /** OBJECT_STORE_*: published versions live in the bucket's `remotes/` area (remotesDir is then unused). */
+  objectStore?: S3StoreOptions;
 }
 
 export function defaultPaths(env: NodeJS.ProcessEnv = process.env): ReleasePaths {
+  let objectStore: S3StoreOptions | undefined;
+  try {
+    objectStore = s3OptionsOf(readObjectStoreVariables(env));
+  } catch (error) {
+    throw new ReleaseError((error as Error).message);
+  }
   return {
     remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(ROOT, 'remotes')),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(ROOT, 'releases')),
     ...(env.RELEASE_DATABASE_URL ? { databaseUrl: env.RELEASE_DATABASE_URL } : {}),
+    ...(objectStore ? { objectStore } : {}),
   };
+}
+
+/** The published versions' store: the bucket's `remotes/` area, or the remotes folder. Keys: `<remote folder>/<version>/<file>`. */
+export function remotesStore(paths: ReleasePaths): ObjectStore {
+  return openObjectStore('remotes', paths.objectStore, paths.remotesDir);
+}
+
+/** The shell builds' static files (`static/js/...`): the bucket's `shell/` area, or `shell/` beside the remotes folder. */
+export function shellStore(paths: ReleasePaths): ObjectStore {
+  return openObjectStore('shell', paths.objectStore, path.join(path.dirname(paths.remotesDir), 'shell-builds'));
 }
 
 /** Accepts a folder name (mf-tools) or a federation name (mf_tools). */
@@ -84,9 +105,9 @@ export function checkVersion(version: string): string {
   return version;
 }
 
-/** Where a published version lives. */
-export function versionDir(paths: ReleasePaths, name: string, version: string): string {
-  return path.join(paths.remotesDir, remoteFolder(name), checkVersion(version));
+/** The key prefix of a published version in the remotes store (`mf-tools/1.2.0-gabc1234/`). */
+export function versionKey(name: string, version: string): string {
+  return `${remoteFolder(name)}/${checkVersion(version)}/`;
 }
 
 export function manifestUrlOf(name: string, version: string): string {

@@ -1,25 +1,28 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { routeDeclaration } from '@brids/contracts/release';
 import { SERVER_ENTRY_FILE } from '../../build/src/server-build-files.ts';
 import { buildCommit, type BuildCommit } from './git.ts';
 import { remoteEntryFile, subresourceIntegrityOf } from './integrity.ts';
-import { REMOTES, ROOT, ReleaseError, checkVersion, remoteFolder, type ReleasePaths } from './paths.ts';
+import { contentTypeOf, IMMUTABLE_CACHE, ObjectStoreError, type ObjectStore } from '@brids/object-store';
+import { REMOTES, ROOT, ReleaseError, checkVersion, remoteFolder, remotesStore, versionKey, type ReleasePaths } from './paths.ts';
 import { currentUser } from './store.ts';
 
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
 }
 
 /** Files that do not change what runs: publish metadata, build stamps, and stats whose order varies per build. */
 const NOT_HASHED = new Set(['publish.json', 'mf-stats.json', '.fingerprint']);
+/** Files of a build that are not published: the build's own stamp. */
+const NOT_PUBLISHED = new Set(['publish.json', '.fingerprint']);
 
 /** Hash of a build's files (names and bytes): the same build always gets the same version. */
 export async function contentHash(dir: string): Promise<string> {
@@ -45,30 +48,56 @@ export interface PublishInfo {
   serverBuild?: { file: string; sha256: string };
   /** The remote entry the build's mf-manifest.json names, with its subresource integrity: browsers load it with this. */
   entry?: { file: string; integrity: string };
+  /**
+   * The sha256 of every published file, by its path in the version (`static/js/123.js`): a shell server checks
+   * each file it takes from the store against it, and the pin records the sha256 of this record itself.
+   */
+  files?: Record<string, string>;
 }
 
 /** publish.json's record of the build's remote entry. */
-async function entryOf(dir: string): Promise<PublishInfo['entry']> {
-  const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as Parameters<typeof remoteEntryFile>[0];
+function entryOf(files: ReadonlyMap<string, Buffer>): PublishInfo['entry'] {
+  const manifest = JSON.parse(files.get('mf-manifest.json')!.toString('utf8')) as Parameters<typeof remoteEntryFile>[0];
   const file = remoteEntryFile(manifest);
-  const code = file ? await readFile(path.join(dir, file)).catch(() => undefined) : undefined;
+  const code = file ? files.get(file) : undefined;
   return file && code ? { file, integrity: subresourceIntegrityOf(code) } : undefined;
 }
 
-/** publish.json's record of a build's server build, when it has one. */
-async function serverBuildOf(dir: string): Promise<PublishInfo['serverBuild']> {
-  const code = await readFile(path.join(dir, SERVER_ENTRY_FILE)).catch(() => undefined);
-  return code ? { file: SERVER_ENTRY_FILE, sha256: createHash('sha256').update(code).digest('hex') } : undefined;
-}
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export interface Published {
   remote: string;
   version: string;
-  folder: string;
+  /** Where the version is: its folder, or its place in the bucket (`s3://bucket/remotes/mf-tools/1.0.0/`). */
+  location: string;
   alreadyPublished: boolean;
 }
 
 const exists = (p: string) => stat(p).then(() => true, () => false);
+
+/** The store's message as a ReleaseError (a wrong bucket, refused credentials, an unreachable endpoint). */
+export async function checkStore(store: ObjectStore): Promise<void> {
+  try {
+    await store.check();
+  } catch (error) {
+    if (error instanceof ObjectStoreError) throw new ReleaseError(`The object store cannot be used: ${error.message}`);
+    throw error;
+  }
+}
+
+/** What publish.json of a published version says, or undefined when the store holds no such version. */
+export async function readPublishRecord(store: ObjectStore, name: string, version: string): Promise<{ info: PublishInfo; bytes: Buffer } | undefined> {
+  const bytes = await store.get(`${versionKey(name, version)}publish.json`);
+  if (!bytes) return undefined;
+  try {
+    return { info: JSON.parse(bytes.toString('utf8')) as PublishInfo, bytes };
+  } catch {
+    throw new ReleaseError(`${store.describe()}${versionKey(name, version)}publish.json is not valid JSON`);
+  }
+}
+
+/** How many uploads run at once. */
+const UPLOADS_AT_ONCE = 8;
 
 /**
  * The version of a build: `<package version>-g<commit>` for a build of committed sources, and
@@ -107,8 +136,10 @@ export interface PublishOptions {
 }
 
 /**
- * Copies a remote's build (`<remote>/dist`) to `remotes/<remote>/<version>/`, an immutable folder.
- * Republishing identical content is a no-op; a different build under a taken version is refused.
+ * Publishes a remote's build (`<remote>/dist`) as an immutable version in the remotes store: every file under
+ * `<remote>/<version>/` with long-lived caching, then publish.json with the sha256 of each. The record is
+ * written last, so a version whose upload broke off is no version (a later publish uploads it again). The same
+ * bytes again are a no-op; other bytes under a taken version are refused.
  */
 export async function publish(paths: ReleasePaths, name: string, options: PublishOptions = {}): Promise<Published> {
   const folder = remoteFolder(name);
@@ -117,27 +148,40 @@ export async function publish(paths: ReleasePaths, name: string, options: Publis
   if (!(await exists(path.join(dist, 'mf-manifest.json')))) {
     throw new ReleaseError(`${dist} has no mf-manifest.json: build ${folder} first`);
   }
+  if (!(await exists(path.join(dist, SERVER_ENTRY_FILE)))) {
+    throw new ReleaseError(`${dist} has no server build (${SERVER_ENTRY_FILE}): build ${folder} with its rsbuild config (tools/build) first`);
+  }
   const routesParse = z.safeParse(z.array(routeDeclaration), JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8').catch(() => 'null')));
   if (!routesParse.success) throw new ReleaseError(`${dist}/routes.json is missing or invalid: rebuild ${folder}`);
   const hash = await contentHash(dist);
   const pkg = JSON.parse(await readFile(path.join(ROOT, folder, 'package.json'), 'utf8')) as { version: string };
   const git = options.git === null ? undefined : (options.git ?? buildCommit(folder));
   const version = checkVersion(options.as ?? versionOf(pkg.version, hash, git));
-  const target = path.join(paths.remotesDir, folder, version);
-  if (await exists(target)) {
-    if ((await contentHash(target)) === hash) return { remote: REMOTES[folder], version, folder: target, alreadyPublished: true };
+  const store = remotesStore(paths);
+  const prefix = versionKey(folder, version);
+  const location = `${store.describe()}${store.describe().endsWith('/') ? '' : '/'}${prefix}`;
+  await checkStore(store);
+  const taken = await readPublishRecord(store, folder, version);
+  if (taken) {
+    if (taken.info.contentHash === hash) return { remote: REMOTES[folder], version, location, alreadyPublished: true };
     throw new ReleaseError(
       `${folder} ${version} is already published with other content; versions are immutable` +
         (options.as ? '' : ' (a rebuild of the same commit gave other bytes: publish it under another name with --as)'),
     );
   }
-  const staging = `${target}.tmp-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(path.dirname(target), { recursive: true });
-  await cp(dist, staging, { recursive: true });
-  await rm(path.join(staging, '.fingerprint'), { force: true });
-  const serverBuild = await serverBuildOf(staging);
-  const entry = await entryOf(staging);
+  const names = (await filesOf(dist)).filter((file) => !NOT_PUBLISHED.has(file));
+  const files = new Map<string, Buffer>();
+  for (const file of names) files.set(file, await readFile(path.join(dist, file)));
+  const queue = [...files];
+  const upload = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [file, bytes] = next;
+      await store.put(`${prefix}${file}`, bytes, { contentType: contentTypeOf(file), cacheControl: IMMUTABLE_CACHE });
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, upload));
+  const serverCode = files.get(SERVER_ENTRY_FILE)!;
+  const entry = entryOf(files);
   const info: PublishInfo = {
     remote: REMOTES[folder],
     version,
@@ -145,25 +189,26 @@ export async function publish(paths: ReleasePaths, name: string, options: Publis
     publishedAt: new Date().toISOString(),
     publishedBy: currentUser(),
     ...(git ? { commit: git.commit, dirty: git.dirty } : {}),
-    ...(serverBuild ? { serverBuild } : {}),
+    serverBuild: { file: SERVER_ENTRY_FILE, sha256: sha256(serverCode) },
     ...(entry ? { entry } : {}),
+    files: Object.fromEntries([...files].map(([file, bytes]) => [file, sha256(bytes)])),
   };
-  await writeFile(path.join(staging, 'publish.json'), `${JSON.stringify(info, null, 2)}\n`);
-  await rename(staging, target);
-  return { remote: REMOTES[folder], version, folder: target, alreadyPublished: false };
+  await store.put(`${prefix}publish.json`, Buffer.from(`${JSON.stringify(info, null, 2)}\n`), { contentType: 'application/json', cacheControl: IMMUTABLE_CACHE });
+  return { remote: REMOTES[folder], version, location, alreadyPublished: false };
 }
 
-/** The published versions of a remote with their publish.json, newest first. */
+/** The published versions of a remote with their publish.json, newest first (a version without its record is not one yet). */
 export async function publishedVersions(paths: ReleasePaths, name: string): Promise<PublishInfo[]> {
   const folder = remoteFolder(name);
-  const dir = path.join(paths.remotesDir, folder);
-  const names = await readdir(dir).catch(() => [] as string[]);
+  const store = remotesStore(paths);
+  const versions = (await store.list(`${folder}/`))
+    .map((key) => /^[^/]+\/([^/]+)\/publish\.json$/.exec(key)?.[1])
+    .filter((version): version is string => version !== undefined);
   const infos: PublishInfo[] = [];
-  for (const version of names) {
-    if (version.includes('.tmp-') || !(await exists(path.join(dir, version, 'mf-manifest.json')))) continue;
-    const raw = JSON.parse(await readFile(path.join(dir, version, 'publish.json'), 'utf8').catch(() => '{}')) as Partial<PublishInfo>;
-    const publishedAt = raw.publishedAt ?? (await stat(path.join(dir, version))).mtime.toISOString();
-    infos.push({ contentHash: '', ...raw, remote: REMOTES[folder], version, publishedAt });
+  for (const version of versions) {
+    const record = await readPublishRecord(store, folder, version).catch(() => undefined);
+    if (!record) continue;
+    infos.push({ ...record.info, remote: REMOTES[folder], version });
   }
   return infos.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.version.localeCompare(a.version));
 }

@@ -1,8 +1,7 @@
 // Where `verify` fetches a release's files from: the environment's site over HTTP (`--origin`),
-// or, without one, the published folders on disk (remotes/ is what the shell server serves
-// under /remotes/). Absolute URLs (a CDN, a squad's dev server) are always fetched over HTTP.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// or, without one, the remotes store (the folder or the bucket that holds `/remotes/<remote>/<version>/`).
+// Absolute URLs (a CDN, a squad's dev server) are always fetched over HTTP.
+import { ObjectStoreError, type ObjectStore } from '@brids/object-store';
 
 export interface Fetched {
   /** HTTP status; 200 for a file that exists, 404 for one that does not. */
@@ -34,22 +33,24 @@ async function httpGet(url: string): Promise<Fetched> {
   }
 }
 
-export function createSource(options: { remotesDir: string; origin?: string }): Source {
+export function createSource(options: { store: ObjectStore; origin?: string }): Source {
   const origin = options.origin?.replace(/\/$/, '');
   return {
-    describe: () => (origin ? origin : `${options.remotesDir} (files)`),
+    describe: () => origin ?? options.store.describe(),
     async get(url) {
       if (/^https?:\/\//.test(url)) return httpGet(url);
       if (origin) return httpGet(origin + url);
       const pathname = decodeURIComponent(new URL(url, 'http://site').pathname);
       if (!pathname.startsWith('/remotes/')) return { status: 404, text: 'not under /remotes/', location: pathname };
-      const file = path.join(options.remotesDir, path.normalize(pathname.slice('/remotes/'.length)));
-      if (!file.startsWith(options.remotesDir + path.sep)) return { status: 404, text: 'outside remotes/', location: file };
+      const key = pathname.slice('/remotes/'.length);
+      const location = `${options.store.describe()}/${key}`;
       try {
-        const bytes = await readFile(file);
-        return { status: 200, text: bytes.toString('utf8'), bytes, location: file };
-      } catch {
-        return { status: 404, text: 'no such file', location: file };
+        const bytes = await options.store.get(key);
+        return bytes ? { status: 200, text: bytes.toString('utf8'), bytes, location } : { status: 404, text: 'no such file', location };
+      } catch (error) {
+        // The store did not answer (status 0, as a site that is down); any other throw is a path that is no key.
+        if (error instanceof ObjectStoreError) return { status: 0, text: error.message, location };
+        return { status: 404, text: 'not a published file', location };
       }
     },
   };

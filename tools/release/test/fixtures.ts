@@ -111,6 +111,9 @@ export async function fakeBuild(root: string, remote: string, routes: RouteDecla
   await writeFile(path.join(dist, 'remoteEntry.js'), options.entry ?? `var ${name} = { get: function () {}, init: function () {} };`);
   for (const r of routes) await writeFile(path.join(dist, 'static', 'js', `${r.name}.js`), `(self.chunk_${name} = self.chunk_${name} || []).push([["${r.name}"], {}]);`);
   await writeFile(path.join(dist, 'routes.json'), JSON.stringify(routes));
+  // The server build every published version carries (tools/build/src/server-build.ts): here one with no pages.
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(path.join(dist, 'server', 'index.js'), `exports.pages = {}; // ${name}\n`);
   return dist;
 }
 

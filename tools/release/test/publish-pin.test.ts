@@ -31,10 +31,14 @@ describe('publish', () => {
     const result = await publish(paths, 'mf-tools', { dist, git: { commit: 'abcdef1234', dirty: false } });
     expect(result).toMatchObject({ version: '1.0.0-gabcdef1234', alreadyPublished: false });
     const folder = path.join(paths.remotesDir, 'mf-tools', result.version);
-    expect((await readdir(folder)).sort()).toEqual(['mf-manifest.json', 'publish.json', 'remoteEntry.js', 'routes.json', 'static']);
+    expect((await readdir(folder)).sort()).toEqual(['mf-manifest.json', 'publish.json', 'remoteEntry.js', 'routes.json', 'server', 'static']);
     const info = JSON.parse(await readFile(path.join(folder, 'publish.json'), 'utf8'));
     expect(info).toMatchObject({ remote: 'mf_tools', version: result.version, commit: 'abcdef1234', dirty: false });
     expect(info.publishedBy).toBeTruthy();
+    // The sha256 of every published file, for the shell servers that take the version from the store.
+    const files = ['mf-manifest.json', 'remoteEntry.js', 'routes.json', 'server/index.js', 'static/js/risk-profile.js'];
+    expect(Object.keys(info.files)).toEqual(files);
+    for (const file of files) expect(info.files[file]).toBe(createHash('sha256').update(await readFile(path.join(folder, file))).digest('hex'));
   });
 
   it("records the remote entry's subresource integrity (sha384, base64) in publish.json", async () => {
@@ -58,7 +62,7 @@ describe('publish', () => {
     const paths = await tempPaths();
     const dist = await fakeBuild(paths.root, 'mf-tools', toolsRoutes);
     const serverCode = 'module.exports = { pages: {} };\n';
-    await mkdir(path.join(dist, 'server'));
+    await mkdir(path.join(dist, 'server'), { recursive: true });
     await writeFile(path.join(dist, 'server', 'index.js'), serverCode);
     const result = await publish(paths, 'mf-tools', { dist, git: { commit: 'abcdef1234', dirty: false } });
     const folder = path.join(paths.remotesDir, 'mf-tools', result.version);
@@ -133,10 +137,17 @@ describe.each(STORE_KINDS)('with the %s store', (store) => {
       const paths = await tempPaths(store);
       const version = await publishFake(paths, 'mf-tools', '1.0.0-i', toolsRoutes, { entry: ENTRY });
       await pin(paths, 'mf-tools', version, by);
-      const published = JSON.parse(await readFile(path.join(paths.remotesDir, 'mf-tools', version, 'publish.json'), 'utf8')) as { contentHash: string };
+      const record = await readFile(path.join(paths.remotesDir, 'mf-tools', version, 'publish.json'));
+      const published = JSON.parse(record.toString('utf8')) as { contentHash: string; serverBuild: unknown };
       const pinned = (await readRelease(paths, 'local'))?.remotes.mf_tools as { integrity?: unknown } | undefined;
-      // The remote entry's subresource integrity too: the shell server gives it to the browser, which loads the entry with it.
-      expect(pinned?.integrity).toEqual({ contentHash: published.contentHash, entry: { file: 'remoteEntry.js', integrity: ENTRY_SRI } });
+      // The remote entry's subresource integrity too: the shell server gives it to the browser, which loads the entry with it;
+      // and the sha256 of publish.json itself, which holds every file's: a shell server checks what it takes from the store.
+      expect(pinned?.integrity).toEqual({
+        contentHash: published.contentHash,
+        serverBuild: published.serverBuild,
+        entry: { file: 'remoteEntry.js', integrity: ENTRY_SRI },
+        record: createHash('sha256').update(record).digest('hex'),
+      });
     });
 
     it('pins a version published before publish recorded the entry without its integrity (the browser loads it without)', async () => {

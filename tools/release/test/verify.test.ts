@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReleaseManifest } from '@brids/contracts';
 import { pin, readRelease } from '../src/pin.ts';
+import { remotesStore } from '../src/paths.ts';
 import { createSource } from '../src/source.ts';
 import { formatReport, resolveUrl, verifyRelease } from '../src/verify.ts';
 import { satisfies } from '../src/semver.ts';
@@ -16,7 +17,7 @@ async function pinnedRelease() {
   await pin(paths, 'mf-research', await publishFake(paths, 'mf-research', '1.0.0-r'), { by: 'test' });
   const release = (await readRelease(paths, 'local'))!;
   const verify = (r: ReleaseManifest = release, origin?: string) =>
-    verifyRelease('local', r, { source: createSource({ remotesDir: paths.remotesDir, ...(origin ? { origin } : {}) }) });
+    verifyRelease('local', r, { source: createSource({ store: remotesStore(paths), ...(origin ? { origin } : {}) }) });
   const file = (...parts: string[]) => path.join(paths.remotesDir, ...parts);
   return { paths, release, verify, file };
 }
