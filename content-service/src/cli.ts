@@ -1,5 +1,5 @@
-import { loadDatabaseConfig, mediaDirOf } from './config.ts';
-import { folderMediaStore } from './media/store.ts';
+import { loadDatabaseConfig, loadMediaConfig } from './config.ts';
+import { mediaStoreOf } from './media/default-store.ts';
 import { openDatabase } from './lib/connection.ts';
 import { migrateToLatest } from './migrations.ts';
 import { seed } from './seed.ts';
@@ -9,7 +9,7 @@ import { rebuildSearchIndex } from './search/search-index.ts';
 import { processIo, runUsersCommand, USERS_USAGE } from './accounts/users-cli.ts';
 
 const USAGE =
-  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention|users>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent; its files into MEDIA_DIR), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions and live chat conversations (personal data) older than RETENTION_DAYS (default 730)\n  users      the content team\'s accounts (users --help)';
+  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention|users>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent; its files into the media store: OBJECT_STORE_BUCKET\'s media/, else MEDIA_DIR), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions and live chat conversations (personal data) older than RETENTION_DAYS (default 730)\n  users      the content team\'s accounts (users --help)';
 
 /** `migrate` (the migration job: also builds the search index, which production instances never do), `seed`, `reindex`, `retention` and `users` against the database of the environment (DATABASE_URL or SQLITE_FILE). */
 async function run(command: string | undefined, args: string[]): Promise<number> {
@@ -29,7 +29,7 @@ async function run(command: string | undefined, args: string[]): Promise<number>
     console.log(applied.length ? applied.map((m) => `${m.status}: ${m.migrationName}`).join('\n') : 'schema up to date');
     if (command === 'migrate' || command === 'reindex') console.log('search index:', await rebuildSearchIndex(database.db), 'documents');
     if (command === 'seed') {
-      const counts = await seed(database.db, { media: folderMediaStore(mediaDirOf(process.env.MEDIA_DIR)) });
+      const counts = await seed(database.db, { media: mediaStoreOf(loadMediaConfig()) });
       console.log('inserted:', JSON.stringify(counts));
       console.log('search index:', await rebuildSearchIndex(database.db), 'documents');
     }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { objectStoreVariables, s3OptionsOf, type S3StoreOptions } from '@brids/object-store';
 import { DEFAULT_TOKEN_TTL_HOURS } from './accounts/auth-routes.ts';
 import { captchaConfig, type CaptchaConfig } from './lib/captcha.ts';
 import { type RateLimit, type RateLimitKind, rateLimitsFromEnv, trustedProxiesFromEnv } from './lib/rate-limit.ts';
@@ -15,7 +16,14 @@ export interface DatabaseConfig {
   sqliteFile: string;
 }
 
-export interface Config extends DatabaseConfig {
+export interface MediaConfig {
+  /** MEDIA_DIR: the media store's folder, shared by every instance (default data/media, from the package folder). */
+  mediaDir: string;
+  /** OBJECT_STORE_*: the bucket whose `media/` holds the media instead of MEDIA_DIR (set by OBJECT_STORE_BUCKET). */
+  objectStore: S3StoreOptions | undefined;
+}
+
+export interface Config extends DatabaseConfig, MediaConfig {
   host: string;
   port: number;
   logLevel: string;
@@ -47,8 +55,6 @@ export interface Config extends DatabaseConfig {
   mailDir: string;
   /** MAIL_FROM: the sender of the outbox mails. */
   mailFrom: string;
-  /** MEDIA_DIR: the media store's folder, shared by every instance (default data/media, from the package folder). */
-  mediaDir: string;
   /** OUTBOX_LOCK_MS: how long a mail being sent is held before another round may take it again (a crash mid-send). */
   outboxLockMs: number;
   /** TOKEN_TTL_HOURS: how long a login's bearer token lives (default 12, at most 720). */
@@ -70,8 +76,11 @@ const databaseVariables = z
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) required(context, 'DATABASE_URL', 'PostgreSQL holds the content in production');
   });
 
+/** Where the media live (the start, the seed command): MEDIA_DIR's folder, or the bucket OBJECT_STORE_BUCKET names. */
+const mediaVariables = z.object({ MEDIA_DIR: text }).and(objectStoreVariables);
+
 /** Every variable of the content service (README.md's table), with the refusals of production. */
-const serviceVariables = databaseVariables.and(
+const serviceVariables = databaseVariables.and(mediaVariables).and(
   z.object({
     NODE_ENV: text,
     HOST: text,
@@ -90,7 +99,6 @@ const serviceVariables = databaseVariables.and(
     SMTP_URL: text,
     MAIL_DIR: text,
     MAIL_FROM: text,
-    MEDIA_DIR: text,
     OUTBOX_LOCK_MS: whole(1),
     TOKEN_TTL_HOURS: whole(1, 720),
     CONSOLE_DIR: text,
@@ -133,6 +141,12 @@ const sqliteFileOf = (file: string | undefined) => resolve(PACKAGE_DIR, file ?? 
 /** MEDIA_DIR, relative to the package folder like SQLITE_FILE (default data/media). */
 export const mediaDirOf = (dir: string | undefined) => resolve(PACKAGE_DIR, dir || 'data/media');
 
+/** The media store's settings alone (the seed command): MEDIA_DIR and the OBJECT_STORE_* variables. */
+export function loadMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  const parsed = parseEnvironment('content service', mediaVariables, env);
+  return { mediaDir: mediaDirOf(parsed.MEDIA_DIR), objectStore: s3OptionsOf(parsed) };
+}
+
 /** The database of the environment, for the migration job (reads only NODE_ENV, DATABASE_URL and SQLITE_FILE). */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const parsed = parseEnvironment('content service', databaseVariables, env);
@@ -165,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: resolve(PACKAGE_DIR, parsed.MAIL_DIR ?? 'data/mail'),
     mailFrom: parsed.MAIL_FROM ?? 'BRIDS <no-reply@brids.example.com>',
     mediaDir: mediaDirOf(parsed.MEDIA_DIR),
+    objectStore: s3OptionsOf(parsed),
     outboxLockMs: parsed.OUTBOX_LOCK_MS ?? 60_000,
     tokenTtlHours: parsed.TOKEN_TTL_HOURS ?? DEFAULT_TOKEN_TTL_HOURS,
     consoleDir: parsed.CONSOLE_DIR ? resolve(PACKAGE_DIR, parsed.CONSOLE_DIR) : resolve(PACKAGE_DIR, '..', 'console', 'dist'),

@@ -14,7 +14,7 @@ import { refreshSearchIndex, rebuildSearchIndex } from './search/search-index.ts
 import { clientDirectoryOf } from './education/registration/client-directory-of.ts';
 import { startEditorialScheduler } from './editorial/scheduler.ts';
 import { watchContentVersion } from './propagation/version-watcher.ts';
-import { folderMediaStore } from './media/store.ts';
+import { mediaStoreOf } from './media/default-store.ts';
 import { localChatFanout, redisChatFanout } from './chat/fanout.ts';
 
 /** How often each instance brings the search index up to date with what became due without a publish. */
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   // The content version every cache is checked against: read every second, and with Redis each instance
   // wakes the others as soon as it finds a new one (propagation/version-watcher.ts).
   const contentVersion = watchContentVersion(database.db, { redisUrl: config.redisUrl, log: { warn: (object, message) => app.log.warn(object, message) } });
-  const media = folderMediaStore(config.mediaDir);
+  // OBJECT_STORE_BUCKET's media/ area, else MEDIA_DIR's folder.
+  const media = mediaStoreOf(config);
   // The live chat's streams are nudged through Redis, so a visitor and an agent may be on different instances.
   const chatFanout = config.redisUrl ? redisChatFanout({ redisUrl: config.redisUrl, log: { warn: (object, message) => app.log.warn(object, message) } }) : localChatFanout();
   const app = buildApp({

@@ -11,6 +11,7 @@ import { containsPattern, likeContains } from '../lib/like.ts';
 import { apiSchema } from '../lib/openapi.ts';
 import { pageNumber, pageSize, text } from '../lib/query.ts';
 import { sql } from 'kysely';
+import { IMMUTABLE_CACHE, ObjectStoreError } from '@brids/object-store';
 import { mediaItem } from './contract.ts';
 import { ACCEPTED, ingest, MAX_UPLOAD_BYTES } from './ingest.ts';
 import { addMedia, deleteMedia, itemOf } from './library.ts';
@@ -22,7 +23,7 @@ export const MEDIA_WRITERS: readonly Role[] = ['editor', 'research-publisher'];
 export const MEDIA_DELETERS: readonly Role[] = ['editor'];
 
 /** A stored file never changes under its name. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const MEDIA_CACHE_CONTROL = IMMUTABLE_CACHE;
 /** Opened on its own, an image (an SVG of the sample content) runs nothing. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -67,6 +68,21 @@ const uploadFields = z.object({
   'alt.en': z.string().max(ALT_MAX).optional().meta({ description: 'Alternative text in English' }),
 });
 
+/**
+ * The media store's own failure (a bucket that does not answer, refused credentials) as a 503 the caller may
+ * retry, logged with what is wrong (the setting to fix); any other error is left as it is (a 500).
+ */
+async function fromStore<T>(request: FastifyRequest, reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ObjectStoreError)) throw error;
+    request.log.error({ err: error, fault: error.fault }, 'media store failed');
+    void reply.header('Cache-Control', 'no-store').header('Retry-After', '5');
+    throw new HttpError(503, 'The media store is not available: try again later.');
+  }
+}
+
 const nameParams = { name: z.string().meta({ description: 'A media name: 32 hex digits and an extension' }) };
 
 /**
@@ -95,7 +111,7 @@ export function mediaRoutes(instance: FastifyInstance, { db, media }: AppContext
     }, async (request, reply) => {
       const upload = await readUpload(request);
       const ingested = await ingest(upload.file.bytes);
-      const { item, created } = await addMedia(db, media, ingested, { alt: upload.alt, originalName: upload.file.filename.slice(0, 200) }, actorOf(request));
+      const { item, created } = await fromStore(request, reply, addMedia(db, media, ingested, { alt: upload.alt, originalName: upload.file.filename.slice(0, 200) }, actorOf(request)));
       return reply.code(created ? 201 : 200).header('Cache-Control', 'no-store').send({ data: item });
     });
   });
@@ -141,14 +157,15 @@ export function mediaRoutes(instance: FastifyInstance, { db, media }: AppContext
     preValidation: writer(MEDIA_DELETERS),
   }, async (request, reply) => {
     const { name } = request.params;
-    if (!isMediaName(name) || !(await deleteMedia(db, media, name, actorOf(request)))) throw notFound(`No media named ${name}`);
+    if (!isMediaName(name) || !(await fromStore(request, reply, deleteMedia(db, media, name, actorOf(request))))) throw notFound(`No media named ${name}`);
     return reply.code(204).send();
   });
 
   // The files (not under /api: the shell server proxies /media/* on the site's origin).
   instance.get('/media/:name', async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
     const { name } = request.params;
-    const file = isMediaName(name) ? await media.get(name) : undefined;
+    // Whichever store holds them (a folder, the bucket's media/): a store that does not answer is a 503, not a crash.
+    const file = isMediaName(name) ? await fromStore(request, reply, media.get(name)) : undefined;
     if (!file) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
     const etag = `"${name.slice(0, name.indexOf('.'))}"`;
     void reply

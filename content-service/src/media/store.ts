@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { createFolderStore, IMMUTABLE_CACHE, type ObjectStore } from '@brids/object-store';
 import { isMediaName, MEDIA_TYPES, type MediaType, typeOfName } from './types.ts';
 
 export interface StoredFile {
@@ -34,58 +32,41 @@ export function mediaNameOf(bytes: Uint8Array, type: MediaType): string {
 }
 
 /**
- * The store as a folder (MEDIA_DIR), shared by every instance (a volume). A file is written to a temporary
- * name in the same folder and renamed into place: readers never see half a file, and two instances storing
- * the same bytes at once both end with the one complete file.
+ * The media store over an object store (`@brids/object-store`): a file is the object under its name, written
+ * with its type and immutable caching (a CDN in front of the bucket serves it as /media/ does). A name already
+ * there with the same size is not written again; the object store's writes are whole (a folder's temporary file
+ * renamed into place, an S3 PutObject), so instances storing the same bytes at once end with the one file.
+ * Failures of the store (a bucket that does not answer) are its ObjectStoreError, naming what is wrong.
  */
-export function folderMediaStore(dir: string): MediaStore {
-  const pathOf = (name: string) => {
+export function objectMediaStore(store: ObjectStore): MediaStore {
+  const check = (name: string) => {
     if (!isMediaName(name)) throw new Error(`Not a media name: ${name}`);
-    return join(dir, name);
-  };
-  const sizeOf = async (name: string) => {
-    try {
-      const info = await stat(pathOf(name));
-      return info.isFile() ? info.size : undefined;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+    return name;
   };
   return {
     async put(bytes, type) {
       const name = mediaNameOf(bytes, type);
-      if ((await sizeOf(name)) === bytes.length) return name;
-      await mkdir(dir, { recursive: true });
-      const temporary = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-      try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
-        await rename(temporary, pathOf(name));
-      } finally {
-        await rm(temporary, { force: true });
-      }
+      if ((await store.head(name))?.size === bytes.length) return name;
+      await store.put(check(name), bytes, { contentType: type, cacheControl: IMMUTABLE_CACHE });
       return name;
     },
     async get(name) {
       const type = typeOfName(name);
       if (!type) return undefined;
-      const size = await sizeOf(name);
-      if (size === undefined) return undefined;
-      return { stream: createReadStream(pathOf(name)), size, type };
+      const object = await store.getStream(name);
+      return object && { stream: object.stream, size: object.size, type };
     },
     async exists(name) {
-      return isMediaName(name) && (await sizeOf(name)) !== undefined;
+      return isMediaName(name) && (await store.head(name)) !== undefined;
     },
     async delete(name) {
-      if (isMediaName(name)) await rm(pathOf(name), { force: true });
+      if (isMediaName(name)) await store.delete(name);
     },
     async list() {
-      try {
-        return (await readdir(dir)).filter(isMediaName).sort();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
+      return (await store.list()).filter(isMediaName).sort();
     },
   };
 }
+
+/** The store as a folder (MEDIA_DIR), shared by every instance (a volume): the object store's folder. */
+export const folderMediaStore = (dir: string): MediaStore => objectMediaStore(createFolderStore(dir));
