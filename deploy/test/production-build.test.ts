@@ -2,6 +2,7 @@
 // plain JavaScript of both servers, which start with node alone (no tsx, no TypeScript) and serve: the
 // content service on SQLite in sample mode, the shell server in front of it, server-rendering a remote's
 // published build whose shared singletons (React, i18next, react-i18next, the platform) the bundle answers.
+// The same step compiles the release CLI (the release image's entry point, issue 37), run here with node too.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { publishBuilt, releaseOf, ROOT, tempSite, writeRelease, type PublishedSi
 const run = promisify(execFile);
 const CONTENT_MAIN = 'content-service/dist/main.js';
 const SHELL_MAIN = 'shell/dist-server/main.js';
+const RELEASE_CLI = 'tools/release/dist/cli.js';
 
 describe('the production build of both servers', () => {
   let site: PublishedSite;
@@ -38,7 +40,7 @@ describe('the production build of both servers', () => {
   });
 
   it('emits the files the images run, with no TypeScript in them', async () => {
-    for (const file of [CONTENT_MAIN, 'content-service/dist/cli.js', SHELL_MAIN]) expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+    for (const file of [CONTENT_MAIN, 'content-service/dist/cli.js', SHELL_MAIN, RELEASE_CLI]) expect(existsSync(path.join(ROOT, file)), file).toBe(true);
     const { stdout } = await run(process.execPath, ['content-service/dist/cli.js', 'nonsense'], { cwd: ROOT }).catch((error: { stderr: string }) => ({ stdout: error.stderr }));
     expect(stdout).toContain('usage: node dist/cli.js');
     // The operators' users command, compiled: the password piped to it.
@@ -48,6 +50,22 @@ describe('the production build of both servers', () => {
     const list = execFileSync(process.execPath, ['content-service/dist/cli.js', 'users', 'list'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
     expect(list).toMatch(/ops@bank\.example\s+ops\s+admin\s+no\s+never/);
   });
+
+  it('runs the compiled release CLI with node from another working directory: publish, pin, status, verify', async () => {
+    const data = await mkdtemp(path.join(site.dir, 'release-'));
+    // Folders (no bucket, no release database): the repository's layout is found from the bundle, not the cwd.
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, REMOTES_DIR: path.join(data, 'remotes'), RELEASES_DIR: path.join(data, 'releases'), RELEASE_USER: 'compiled-cli' };
+    const cli = (...args: string[]) => run(process.execPath, [path.join(ROOT, RELEASE_CLI), ...args], { cwd: data, env });
+    expect((await cli('--help')).stdout).toContain('Usage: pnpm release <command>');
+    await cli('publish', 'mf-tools', '--no-build', '--as', '1.0.0-cli');
+    expect((await cli('pin', 'mf-tools', '1.0.0-cli', '--env', 'local', '--reason', 'compiled CLI')).stdout).toContain('pinned mf_tools 1.0.0-cli in local');
+    expect((await cli('status', '--env', 'local')).stdout).toMatch(/mf_tools\s+1\.0\.0-cli\s/);
+    // verify reads the shell's installed singletons (tools/build's shared-deps, inlined) from the repository root.
+    const verified = (await cli('verify', '--env', 'local')).stdout;
+    expect(verified).toContain('ok   mf_tools     1.0.0-cli');
+    expect(verified).toMatch(/singletons agree \(shell and 1 remotes\): .*react 19\./);
+    expect(verified).toContain('result: OK');
+  }, 60_000);
 
   it('starts the content service with node (SQLite, sample mode) and answers /readyz and the API', async () => {
     const dir = await mkdtemp(path.join(site.dir, 'content-'));
