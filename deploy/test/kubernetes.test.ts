@@ -1,12 +1,20 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readObjectStoreVariables } from '../../shared/object-store/src/config.ts';
 import { buildKustomization, readYamlDocuments, type KubeObject } from './kustomize.ts';
 import { validateKubernetesObject } from './validate-kubernetes.ts';
 
 const K8S = path.resolve(import.meta.dirname, '../k8s');
 const BASE = path.join(K8S, 'base');
 const PRODUCTION = path.join(K8S, 'overlays/production');
+const RELEASE_JOB = path.join(K8S, 'jobs/release-job.yaml');
+
+/** The object store's variables (issue 37), the same for both servers and the release CLI. */
+const OBJECT_STORE_CONFIG = ['OBJECT_STORE_BUCKET', 'OBJECT_STORE_PREFIX', 'OBJECT_STORE_ENDPOINT', 'OBJECT_STORE_REGION', 'OBJECT_STORE_PATH_STYLE'];
+const OBJECT_STORE_CREDENTIALS = ['OBJECT_STORE_ACCESS_KEY_ID', 'OBJECT_STORE_SECRET_ACCESS_KEY'];
+/** The Secret the operator creates when the pods have no workload identity: never in the manifests. */
+const OPERATOR_SECRET = 'object-store-credentials';
 
 /** The planned production entry points (deploy/README.md, "The build contract"). */
 const ENTRY_POINTS: Record<string, string[]> = {
@@ -20,7 +28,7 @@ interface Probe {
 interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { configMapKeyRef?: { name: string; key: string }; secretKeyRef?: { name: string; key: string } };
+  valueFrom?: { configMapKeyRef?: { name: string; key: string; optional?: boolean }; secretKeyRef?: { name: string; key: string; optional?: boolean } };
 }
 interface Container {
   name: string;
@@ -41,7 +49,7 @@ interface PodSpec {
   restartPolicy?: string;
   terminationGracePeriodSeconds?: number;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
-  volumes?: { name: string; persistentVolumeClaim?: { claimName: string } }[];
+  volumes?: { name: string; persistentVolumeClaim?: { claimName: string }; emptyDir?: { sizeLimit?: string } }[];
 }
 interface Workload extends KubeObject {
   spec: { replicas?: number; selector?: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
@@ -199,6 +207,8 @@ describe.each([
           const ref = variable.valueFrom?.configMapKeyRef ?? variable.valueFrom?.secretKeyRef;
           expect(ref, `${workload.metadata.name}: ${variable.name} is not read from a ConfigMap or Secret`).toBeDefined();
           const kind = variable.valueFrom?.configMapKeyRef ? 'ConfigMap' : 'Secret';
+          // The object store's credentials, from the operator's Secret (checked below: optional, never committed).
+          if (kind === 'Secret' && ref!.name === OPERATOR_SECRET) continue;
           expect(Object.keys(configOf(kind, ref!.name)), `${workload.metadata.name}: ${variable.name}`).toContain(ref!.key);
           expect(ref!.key).toBe(variable.name);
           read.add(`${kind}/${ref!.name}/${ref!.key}`);
@@ -234,16 +244,93 @@ describe.each([
     expect((job!.spec as { backoffLimit?: number }).backoffLimit).toBeGreaterThan(0);
   });
 
-  it('mounts only claims that exist; published remotes read-only in the shell server', () => {
-    const claims = ofKind(objects, 'PersistentVolumeClaim').map((c) => c.metadata.name);
-    const claimed = workloads.flatMap((w) => (w.spec.template.spec.volumes ?? []).flatMap((v) => v.persistentVolumeClaim?.claimName ?? []));
-    expect(claimed.length).toBeGreaterThan(0);
-    for (const claim of claimed) expect(claims).toContain(claim);
+  it('shares no volume between pods: no claim, no ReadWriteMany; the shell server caches remotes in an emptyDir at REMOTES_DIR', () => {
+    expect(ofKind(objects, 'PersistentVolumeClaim')).toEqual([]);
+    expect(JSON.stringify(objects)).not.toContain('ReadWriteMany');
+    for (const workload of workloads) {
+      for (const volume of workload.spec.template.spec.volumes ?? []) expect(Object.keys(volume).sort(), `${workload.metadata.name} ${volume.name}`).toEqual(['emptyDir', 'name']);
+    }
     const shell = named<Workload>(objects, 'Deployment', 'shell-server').spec.template.spec;
-    const mounts = shell.containers[0]!.volumeMounts ?? [];
-    for (const dir of ['REMOTES_DIR', 'RELEASES_DIR']) {
-      const mount = mounts.find((m) => m.mountPath === configOf('ConfigMap', 'shell-server-config')[dir]);
-      expect(mount?.readOnly, dir).toBe(true);
+    const config = configOf('ConfigMap', 'shell-server-config');
+    expect(config.RELEASES_DIR).toBeUndefined();
+    const mount = shell.containers[0]!.volumeMounts!.find((m) => m.mountPath === config.REMOTES_DIR);
+    expect(mount?.readOnly).toBeUndefined();
+    expect(shell.volumes!.find((v) => v.name === mount!.name)?.emptyDir?.sizeLimit).toMatch(/^\d+Gi$/);
+    const content = named<Workload>(objects, 'Deployment', 'content-service').spec.template.spec;
+    expect(content.containers[0]!.env!.map((e) => e.name)).not.toContain('MEDIA_DIR');
+  });
+
+  it("gives both servers the object store: one ConfigMap, credentials from the operator's Secret or the pod's identity", () => {
+    const config = configOf('ConfigMap', 'object-store-config');
+    expect(Object.keys(config).sort()).toEqual([...OBJECT_STORE_CONFIG].sort());
+    // Valid as the servers and the CLI read it (an empty value is an unset one): a bucket, S3's own endpoint.
+    const variables = readObjectStoreVariables(config);
+    expect(variables.OBJECT_STORE_BUCKET).toMatch(/^[a-z0-9.-]+$/);
+    expect(objects.filter((o) => o.metadata.name === OPERATOR_SECRET)).toEqual([]);
+    // Its Secret holds the credentials only, each read optionally under its own name.
+    const operatorRefs = workloads.flatMap((w) => w.spec.template.spec.containers.flatMap((c) => c.env ?? [])).filter((e) => e.valueFrom?.secretKeyRef?.name === OPERATOR_SECRET);
+    expect(new Set(operatorRefs.map((e) => `${e.name}=${e.valueFrom!.secretKeyRef!.key}${e.valueFrom!.secretKeyRef!.optional ? ' (optional)' : ''}`))).toEqual(
+      new Set(OBJECT_STORE_CREDENTIALS.map((name) => `${name}=${name} (optional)`)),
+    );
+    for (const deployment of deployments) {
+      const env = deployment.spec.template.spec.containers[0]!.env!;
+      for (const name of OBJECT_STORE_CONFIG) expect(env.find((e) => e.name === name)?.valueFrom?.configMapKeyRef?.name, `${deployment.metadata.name} ${name}`).toBe('object-store-config');
+      for (const name of OBJECT_STORE_CREDENTIALS) expect(env.find((e) => e.name === name)?.valueFrom?.secretKeyRef, `${deployment.metadata.name} ${name}`).toEqual({ name: OPERATOR_SECRET, key: name, optional: true });
+    }
+    // Browsers load the remotes from the CDN in front of the bucket's remotes/ area.
+    const remotes = new URL(configOf('ConfigMap', 'shell-server-config').REMOTES_PUBLIC_URL!);
+    expect(remotes.protocol).toBe('https:');
+    expect(remotes.pathname).toBe('/remotes');
+    expect(named<Workload>(objects, 'Deployment', 'shell-server').spec.template.spec.containers[0]!.env!.map((e) => e.name)).toContain('REMOTES_PUBLIC_URL');
+  });
+
+  it("has the release CLI's Job template read only keys these manifests hold", () => {
+    const [job] = readYamlDocuments(RELEASE_JOB) as Workload[];
+    for (const variable of job!.spec.template.spec.containers[0]!.env!) {
+      const ref = variable.valueFrom?.configMapKeyRef ?? variable.valueFrom?.secretKeyRef;
+      if (ref?.name === OPERATOR_SECRET) continue;
+      const kind = variable.valueFrom?.configMapKeyRef ? 'ConfigMap' : 'Secret';
+      expect(Object.keys(configOf(kind, ref!.name)), variable.name).toContain(ref!.key);
+    }
+  });
+});
+
+describe("the release CLI's Job template (deploy/k8s/jobs/)", () => {
+  const documents = readYamlDocuments(RELEASE_JOB) as Workload[];
+  const job = documents[0]!;
+  const pod = job.spec.template.spec;
+  const container = pod.containers[0]!;
+
+  it('is one Job, valid against the Kubernetes OpenAPI schema, outside every kustomization', () => {
+    expect(documents).toHaveLength(1);
+    validateKubernetesObject({ ...job, metadata: { ...job.metadata, name: 'release-template' } });
+    expect(job.kind).toBe('Job');
+    // `kubectl create`, a name per run.
+    expect(job.metadata.name).toBeUndefined();
+    expect((job.metadata as { generateName?: string }).generateName).toBe('release-');
+    for (const objects of [base, production]) expect(ofKind(objects, 'Job').map((j) => j.metadata.name)).toEqual(['content-migrate']);
+  });
+
+  it('runs a command of the release image once, as the other pods run: non-root, read-only, with resources', () => {
+    expect(container.image).toMatch(/^brids\/release:/);
+    expect(container.command).toBeUndefined();
+    const args = (container as { args?: string[] }).args!;
+    expect(args.slice(0, 2)).toEqual(['pin', 'mf-tools']);
+    expect(args).toEqual(expect.arrayContaining(['--env', 'production', '--reason']));
+    expect(pod.restartPolicy).toBe('Never');
+    expect((job.spec as { backoffLimit?: number }).backoffLimit).toBe(0);
+    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 10001 });
+    expect(container.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    expect(container.volumeMounts?.map((m) => m.mountPath)).toEqual(['/tmp']);
+    expect(Object.keys(container.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
+  });
+
+  it("reads the shell servers' release store and the object store as the servers do", () => {
+    const env = container.env!;
+    expect(env.find((e) => e.name === 'RELEASE_DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'shell-server-secrets', key: 'RELEASE_DATABASE_URL' });
+    const shell = named<Workload>(base, 'Deployment', 'shell-server').spec.template.spec.containers[0]!.env!;
+    for (const name of [...OBJECT_STORE_CONFIG, ...OBJECT_STORE_CREDENTIALS]) {
+      expect(env.find((e) => e.name === name)?.valueFrom, name).toEqual(shell.find((e) => e.name === name)?.valueFrom);
     }
   });
 });

@@ -35,16 +35,19 @@ export interface Seen {
   headers: IncomingHttpHeaders;
 }
 
-/** A stub server standing for a shell server or content service: records each request, answers with `answer`. */
-export async function stubServer(name: string, answer: (seen: Seen) => { headers?: Record<string, string>; body?: string } = () => ({})): Promise<{ port: number; seen: Seen[]; server: Server }> {
+/** A stub server standing for a shell server, a content service or the object store: records each request, answers with `answer` (200 unless it says). */
+export async function stubServer(
+  name: string,
+  answer: (seen: Seen) => { status?: number; headers?: Record<string, string>; body?: string } = () => ({}),
+): Promise<{ port: number; seen: Seen[]; server: Server }> {
   const seen: Seen[] = [];
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers };
       seen.push(entry);
-      const { headers = {}, body = JSON.stringify({ server: name, url: entry.url }) } = answer(entry);
-      res.writeHead(200, { 'Content-Type': 'application/json', ...headers }).end(body);
+      const { status = 200, headers = {}, body = JSON.stringify({ server: name, url: entry.url }) } = answer(entry);
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,14 +57,22 @@ export async function stubServer(name: string, answer: (seen: Seen) => { headers
 export interface NginxPorts {
   edge: number;
   internal: number;
-  upstreams: Record<'shell-1:3000' | 'shell-2:3000' | 'content-1:3001' | 'content-2:3001', number>;
+  /**
+   * The servers nginx proxies to, by the host:port the config names: the four balanced ones, and the object
+   * store /remotes/ reads from (an S3 test server's port; without it, a port that refuses, so /remotes/ is 502).
+   */
+  upstreams: Record<'shell-1:3000' | 'shell-2:3000' | 'content-1:3001' | 'content-2:3001', number> & { 'object-store:9000'?: number };
 }
 
+/** A loopback port nothing listens on (the discard service's, never run here): connections are refused. */
+const REFUSING_PORT = 9;
+
 /**
- * deploy/nginx/ copied into a temporary prefix with this machine's addresses: upstream hosts become
- * 127.0.0.1 ports, listeners free ports, /srv and the cache folders temporary ones. Debian's nginx 1.22
- * lacks the `resolve` of upstream servers (1.27.3+, the compose image's) which 127.0.0.1 does not need.
- * Every replacement must apply exactly once, so a change to the config cannot slip past the test.
+ * deploy/nginx/ copied into a temporary prefix with this machine's addresses: upstream hosts (and the object
+ * store's address) become 127.0.0.1 ports, listeners free ports, the cache folder a temporary one. Debian's
+ * nginx 1.22 lacks the `resolve` of upstream servers (1.27.3+, the compose image's) which 127.0.0.1 does not
+ * need. Every replacement must apply exactly once, so a change to the config cannot slip past the test.
+ * `srv` is a folder of the prefix the config no longer reads (remotes come from the object store).
  */
 export function prepareConfig(ports: NginxPorts): { dir: string; config: string; srv: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'brids-nginx-'));
@@ -77,11 +88,12 @@ export function prepareConfig(ports: NginxPorts): { dir: string; config: string;
     if (count !== times) throw new Error(`deploy/nginx/nginx.conf: expected ${times} × ${from}, found ${count}`);
     text = text.split(from).join(to);
   };
-  for (const [host, port] of Object.entries(ports.upstreams)) replace(`server ${host} `, `server 127.0.0.1:${port} `);
+  const { 'object-store:9000': objectStore = REFUSING_PORT, ...balanced } = ports.upstreams;
+  for (const [host, port] of Object.entries(balanced)) replace(`server ${host} `, `server 127.0.0.1:${port} `);
+  replace('set $object_store object-store:9000;', `set $object_store 127.0.0.1:${objectStore};`);
   replace(' resolve;', ';', 4);
   replace('listen 80 default_server;', `listen 127.0.0.1:${ports.edge} default_server;`);
   replace('listen 3001;', `listen 127.0.0.1:${ports.internal};`);
-  replace('root /srv;', `root ${srv};`);
   replace('/var/cache/nginx/edge', path.join(dir, 'cache'));
   replace('pid /tmp/nginx.pid;', `pid ${path.join(dir, 'nginx.pid')};`);
   // Node's pipes are sockets, which /dev/stderr cannot open: the log goes to a file of the prefix.

@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkConfig, ensureNginx, freePort, prepareConfig, send, startNginx, stopNginx, stubServer, type Seen } from './nginx-under-test.ts';
 
 // deploy/nginx/nginx.conf run by Debian's nginx in front of stub servers: shell-2 is down (its port
-// refuses), the rest answer. What compose's proxy does is observed, not read from the config.
+// refuses), the rest answer, and a stub object store answers as an S3 bucket read anonymously does. What
+// compose's proxy does is observed, not read from the config.
 describe('deploy/nginx/nginx.conf', () => {
   let nginx: ChildProcess | undefined;
   let dir = '';
@@ -16,6 +15,7 @@ describe('deploy/nginx/nginx.conf', () => {
   let internal = 0;
   let shell: Seen[] = [];
   let contentSeen: () => Seen[] = () => [];
+  let store: Seen[] = [];
   let configCheck: { status: number | null; output: string };
 
   beforeAll(async () => {
@@ -25,7 +25,20 @@ describe('deploy/nginx/nginx.conf', () => {
     );
     const content1 = await stubServer('content-1');
     const content2 = await stubServer('content-2');
-    servers.push(shell1.server, content1.server, content2.server);
+    // The bucket `brids` of compose's object store, path-style: objects with the headers publishing gave them; a
+    // missing key answers 403 with S3's XML, as an anonymous read of a bucket without list permission does.
+    const objects: Record<string, { type: string; body: string }> = {
+      '/brids/remotes/mf-tools/1.2.0-gabc/remoteEntry.js': { type: 'text/javascript', body: `var remote = ${JSON.stringify('x'.repeat(4000))};` },
+      '/brids/remotes/mf-tools/1.2.0-gabc/mf-manifest.json': { type: 'application/json', body: '{}' },
+      '/brids/remotes/mf-tools/1.2.0-gabc/server/index.js': { type: 'text/javascript', body: 'server code' },
+    };
+    const objectStore = await stubServer('object-store', ({ url }): { status?: number; headers: Record<string, string>; body: string } => {
+      const object = objects[url];
+      if (!object) return { status: 403, headers: { 'Content-Type': 'application/xml' }, body: '<Error><Code>AccessDenied</Code></Error>' };
+      return { headers: { 'Content-Type': object.type, 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"abc"', 'x-amz-request-id': 'R1' }, body: object.body };
+    });
+    servers.push(shell1.server, content1.server, content2.server, objectStore.server);
+    store = objectStore.seen;
     shell = shell1.seen;
     contentSeen = () => [...content1.seen, ...content2.seen];
     edge = await freePort();
@@ -33,15 +46,15 @@ describe('deploy/nginx/nginx.conf', () => {
     const prepared = prepareConfig({
       edge,
       internal,
-      upstreams: { 'shell-1:3000': shell1.port, 'shell-2:3000': await freePort(), 'content-1:3001': content1.port, 'content-2:3001': content2.port },
+      upstreams: {
+        'shell-1:3000': shell1.port,
+        'shell-2:3000': await freePort(),
+        'content-1:3001': content1.port,
+        'content-2:3001': content2.port,
+        'object-store:9000': objectStore.port,
+      },
     });
     dir = prepared.dir;
-    const version = path.join(prepared.srv, 'remotes/mf-tools/1.2.0-gabc');
-    mkdirSync(path.join(version, 'server'), { recursive: true });
-    writeFileSync(path.join(version, 'remoteEntry.js'), 'var remote = 1;');
-    writeFileSync(path.join(version, 'remoteEntry.js.gz'), gzipSync('var remote = 1;'));
-    writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
-    writeFileSync(path.join(version, 'server/index.js'), 'server code');
     configCheck = checkConfig(dir, prepared.config);
     nginx = await startNginx(dir, prepared.config, edge);
     // Installing nginx (apt-get) on a machine without it takes longer than the default hook timeout.
@@ -88,20 +101,45 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(shell.length).toBe(before);
   });
 
-  it('serves published remotes from the shared folder with immutable caching, manifests for 5 minutes, never a server build', async () => {
-    const entry = await send(edge, { path: '/remotes/mf-tools/1.2.0-gabc/remoteEntry.js' });
+  it("serves published remotes from the bucket's remotes/ area with the store's caching headers, once, compressed", async () => {
+    const path = '/remotes/mf-tools/1.2.0-gabc/remoteEntry.js';
+    const entry = await send(edge, { path, headers: { Cookie: 'session=visitor', Authorization: 'Bearer visitor' } });
     expect(entry.status).toBe(200);
+    expect(entry.body.toString()).toMatch(/^var remote = "x+";$/);
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(entry.headers['access-control-allow-origin']).toBe('*');
-    const gzipped = await send(edge, { path: '/remotes/mf-tools/1.2.0-gabc/remoteEntry.js', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry.headers.etag).toBe('"abc"');
+    expect(entry.headers['content-type']).toBe('text/javascript');
+    expect(entry.headers['x-amz-request-id']).toBeUndefined();
+    // Path-style in bucket brids, to the store's address; nothing of the visitor's goes with it.
+    const [reached, ...again] = store.filter((s) => s.url === '/brids/remotes/mf-tools/1.2.0-gabc/remoteEntry.js');
+    expect(reached!.method).toBe('GET');
+    expect(reached!.headers.host).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(reached!.headers.cookie).toBeUndefined();
+    expect(reached!.headers.authorization).toBeUndefined();
+    expect(again).toEqual([]);
+    // The proxy's cache answers again, compressed for a browser that accepts it.
+    const gzipped = await send(edge, { path, headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers['x-cache-status']).toBe('HIT');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(entry.body.toString());
+    expect((await send(edge, { path, method: 'HEAD' })).status).toBe(200);
+    expect(store.filter((s) => s.url.endsWith('/remoteEntry.js'))).toHaveLength(1);
     const manifest = await send(edge, { path: '/remotes/mf-tools/1.2.0-gabc/mf-manifest.json' });
-    expect(manifest.status).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('public, max-age=300');
-    expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect((await send(edge, { path: '/remotes/mf-tools/1.2.0-gabc/server/index.js' })).status).toBe(404);
-    expect((await send(edge, { path: '/remotes/mf-tools/9.9.9/remoteEntry.js' })).status).toBe(404);
+    expect([manifest.status, manifest.body.toString(), manifest.headers['cache-control']]).toEqual([200, '{}', 'public, max-age=31536000, immutable']);
     expect(shell.filter((s) => s.url.startsWith('/remotes/'))).toEqual([]);
+  });
+
+  it('reads remotes only: no write verb, no server build reaches the store, and a missing object is a plain 404', async () => {
+    const before = store.length;
+    for (const method of ['PUT', 'POST', 'DELETE']) {
+      expect((await send(edge, { path: '/remotes/mf-tools/1.2.0-gabc/remoteEntry.js', method, body: 'x' })).status, method).toBe(405);
+    }
+    expect((await send(edge, { path: '/remotes/mf-tools/1.2.0-gabc/server/index.js' })).status).toBe(404);
+    expect(store.length).toBe(before);
+    const missing = await send(edge, { path: '/remotes/mf-tools/9.9.9/remoteEntry.js' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toContain('AccessDenied');
+    expect(store.slice(before).map((s) => s.url)).toEqual(['/brids/remotes/mf-tools/9.9.9/remoteEntry.js']);
   });
 
   it("keeps the shell's hashed assets in its cache: one request reaches a server", async () => {
