@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@brids/contracts';
+import { openObjectStore } from '@brids/object-store';
 import { createPostgresStore } from '@brids/release-store';
 import { loggerOptions, registerOperations, registerRequestMetrics, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
@@ -17,7 +18,10 @@ import { createTemplateStore } from './document/template.ts';
 import { imageOptimiser } from './image-optimiser.ts';
 import { precompressedAssets } from './precompressed.ts';
 import { publicConfigOf } from './public-config.ts';
-import { createReleaseStore, createSharedReleaseStore, type CurrentRelease } from './release-store.ts';
+import { createReleaseStore, createSharedReleaseStore, type CurrentRelease, type PublicRemoteUrl } from './release-store.ts';
+import { earlierShellFiles } from './remotes/earlier-shell-files.ts';
+import { remoteFilesOf } from './remotes/remote-files.ts';
+import { createVersionCache } from './remotes/version-cache.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
@@ -49,7 +53,26 @@ export async function buildShellServer(
   // Error reports go to the reporting service's origin: the policy lets the page call it.
   const reportingOrigin =
     environmentConfig.environment === 'production' && environmentConfig.sentryDsn ? new URL(environmentConfig.sentryDsn).origin : undefined;
-  const currentRelease = releaseOf(app, config);
+  // Published remotes: this server's folder (npm start: the published versions; with an object store: its own
+  // checked copies of the versions it runs), and where browsers load them from (REMOTES_PUBLIC_URL).
+  const remoteFiles = remoteFilesOf(config.remotesDir, config.remotesPublicUrl);
+  const versions = createVersionCache({
+    store: config.objectStore && openObjectStore('remotes', config.objectStore, config.remotesDir),
+    files: remoteFiles,
+    log: app.log,
+  });
+  const pinnedRelease = releaseOf(app, config, remoteFiles.toPublic);
+  // Every release this server takes has its versions copied from the store at once: the first document of a
+  // new pin finds them here (preloads, styles, the server build), not one request after another.
+  let prefetched: string | undefined;
+  const currentRelease: CurrentRelease = async () => {
+    const release = await pinnedRelease();
+    if (prefetched !== release.etag) {
+      prefetched = release.etag;
+      versions.prefetch(release.manifest);
+    }
+    return release;
+  };
   const currentTemplate = createTemplateStore(config.shellDist);
   await currentTemplate();
 
@@ -77,6 +100,8 @@ export async function buildShellServer(
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(precompressedAssets, config);
+  // A tab of an earlier shell build asks for its own lazy scripts: the object store keeps every build's.
+  if (config.objectStore) earlierShellFiles(app, { shellDist: config.shellDist, store: openObjectStore('shell', config.objectStore, config.shellDist) });
 
   // Every call to the content service (documents, sitemap, /api) has a time-out and shares one circuit breaker.
   const contentBreaker = createContentBreaker({ timeoutMs: config.contentTimeoutMs });
@@ -142,16 +167,16 @@ export async function buildShellServer(
   app.get('/', async (_req, reply) => reply.redirect(`/${DEFAULT_LOCALE}`, 302));
 
   // Every page's document (document/pipeline.ts).
-  await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs, contentBreaker, contentVersion });
+  await registerDocuments(app, { config, release: currentRelease, template: currentTemplate, publicConfig, reportingOrigin, serverRenderTimeoutMs: options.serverRenderTimeoutMs, contentBreaker, contentVersion, remoteFiles, versions });
 
   return app;
 }
 
 /** The pinned release: PostgreSQL's, shared by every shell server, with RELEASE_DATABASE_URL; else the file's. */
-function releaseOf(app: FastifyInstance, config: ShellServerConfig): CurrentRelease {
+function releaseOf(app: FastifyInstance, config: ShellServerConfig, toPublic: PublicRemoteUrl): CurrentRelease {
   const log = (message: string) => app.log.warn(message);
-  if (!config.releaseDatabaseUrl) return createReleaseStore(config.releaseFile, log);
-  const shared = createSharedReleaseStore({ store: createPostgresStore(config.releaseDatabaseUrl), env: config.environment, log });
+  if (!config.releaseDatabaseUrl) return createReleaseStore(config.releaseFile, log, toPublic);
+  const shared = createSharedReleaseStore({ store: createPostgresStore(config.releaseDatabaseUrl), env: config.environment, log, toPublic });
   app.addHook('onClose', () => shared.close());
   return shared.current;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { objectStoreVariables, s3OptionsOf, type S3StoreOptions } from '@brids/object-store';
 import { DOCUMENT_CACHE_DEFAULTS, type DocumentCacheOptions } from './document/document-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,8 +26,15 @@ export interface ShellServerConfig {
    * (`releaseFile` is then unused); polled every second. Unset: the file, on this machine.
    */
   releaseDatabaseUrl?: string;
-  /** Published remote versions, served under /remotes. */
+  /**
+   * REMOTES_DIR: the published remote versions (served under /remotes), or with an object store this server's
+   * own checked copies of the versions it runs (a local disk, never shared).
+   */
   remotesDir: string;
+  /** OBJECT_STORE_*: the bucket published versions and the shell builds' static files are taken from. */
+  objectStore?: S3StoreOptions;
+  /** REMOTES_PUBLIC_URL: where browsers load remote files from (a CDN in front of the bucket's remotes/); default /remotes here. */
+  remotesPublicUrl: string;
   /** The shell's build output. */
   shellDist: string;
   /** Public origin for canonical and hreflang links. */
@@ -91,8 +99,16 @@ const shellVariables = z
     DOCUMENT_CACHE_TTL_MS: z.coerce.number().int().min(0, 'DOCUMENT_CACHE_TTL_MS must be a whole number of milliseconds').optional(),
     APP_ENV: text,
     CAPTCHA_MODE: z.enum(['recaptcha', 'test']).optional(),
+    REMOTES_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'REMOTES_PUBLIC_URL must be an http(s) URL (the CDN or proxy in front of the bucket\'s remotes/)' })
+      .refine((url) => !/[?#]/.test(url), 'REMOTES_PUBLIC_URL must not carry a query or a fragment')
+      .optional(),
+    ...objectStoreVariables.shape,
   })
   .superRefine((env, context) => {
+    if (env.OBJECT_STORE_BUCKET && !env.REMOTES_PUBLIC_URL) {
+      context.addIssue({ code: 'custom', path: ['REMOTES_PUBLIC_URL'], message: "required with OBJECT_STORE_BUCKET: the URL browsers load the bucket's remotes/ from (a CDN, or the proxy)" });
+    }
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
       context.addIssue({ code: 'custom', path: ['TLS_CERT_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither' });
     }
@@ -118,6 +134,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
   }
   const parsed = result.data;
+  const objectStoreProblem = objectStoreVariables.safeParse(Object.fromEntries(Object.entries(set).filter(([name]) => name.startsWith('OBJECT_STORE_'))));
+  if (!objectStoreProblem.success) {
+    const problems = objectStoreProblem.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new Error(`Invalid configuration of the shell server:\n${problems.join('\n')}`);
+  }
+  const objectStore = s3OptionsOf(objectStoreProblem.data);
   const port = parsed.PORT ?? 3000;
   const releaseEnv = parsed.RELEASE_ENV ?? 'local';
   const tls = parsed.TLS_CERT_FILE && parsed.TLS_KEY_FILE ? { certFile: path.resolve(parsed.TLS_CERT_FILE), keyFile: path.resolve(parsed.TLS_KEY_FILE) } : undefined;
@@ -129,6 +151,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     contentProxyTimeoutMs: parsed.CONTENT_PROXY_TIMEOUT_MS ?? 10_000,
     releaseFile: path.resolve(parsed.RELEASE_FILE ?? path.join(parsed.RELEASES_DIR ?? path.join(root, 'releases'), releaseEnv, 'release.json')),
     remotesDir: path.resolve(parsed.REMOTES_DIR ?? path.join(root, 'remotes')),
+    remotesPublicUrl: (parsed.REMOTES_PUBLIC_URL ?? '/remotes').replace(/\/+$/, ''),
+    ...(objectStore ? { objectStore } : {}),
     shellDist: path.resolve(parsed.SHELL_DIST ?? path.join(root, 'shell/dist')),
     publicOrigin: (parsed.PUBLIC_ORIGIN ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     environment: releaseEnv,

@@ -49,3 +49,17 @@ export const serverRenderFailures = new Counter({
   help: 'Server renders that failed (the page renders in the browser), by remote',
   labelNames: ['remote'] as const,
 });
+
+/** A published version's file from the object store that did not match the pin's record (refused: the remote renders in the browser). */
+export const remoteArtefactRefusals = new Counter({
+  name: 'shell_remote_artefact_refusals_total',
+  help: "Published remote versions refused because a file from the object store did not match the pin's hashes, by remote",
+  labelNames: ['remote'] as const,
+});
+
+/** A published version this server could not copy from the object store (unreachable, or not there yet); tried again later. */
+export const remoteStoreFailures = new Counter({
+  name: 'shell_remote_store_failures_total',
+  help: 'Copies of published remote versions from the object store that failed (store unreachable, version missing), by remote',
+  labelNames: ['remote'] as const,
+});

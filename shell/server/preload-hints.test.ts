@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@brids/contracts';
 import type { ComposedRoute } from '@brids/platform/route-table';
 import { apiPreloads, dataPreloads, preloadHints, remotePreloads, resourcePreload } from './preload-hints.ts';
+import { remoteFilesOf } from './remotes/remote-files.ts';
 
 const route = (over: Partial<ComposedRoute> = {}): ComposedRoute => ({
   id: 'research-report-detail___id',
@@ -40,35 +41,48 @@ const MANIFEST = {
 describe('preload hints of a document', () => {
   it("name the remote's entry and the page module's chunks, next to the manifest", async () => {
     const dir = await remotesWith(MANIFEST);
-    expect(remotePreloads(dir, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/research-report-detail')).toEqual([
+    expect(remotePreloads(remoteFilesOf(dir), '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/research-report-detail')).toEqual([
       '<link rel="preload" href="/remotes/mf-research/1.0.0/remoteEntry.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="/remotes/mf-research/1.0.0/static/js/async/detail.1.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="/remotes/mf-research/1.0.0/static/css/async/detail.1.css" as="style" fetchpriority="low">',
     ]);
     // An unknown page module: the entry alone.
-    expect(remotePreloads(dir, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/other')).toHaveLength(1);
+    expect(remotePreloads(remoteFilesOf(dir), '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/other')).toHaveLength(1);
   });
 
   it("give the entry's hint the integrity the pin records, and crossorigin, as the shell's runtime loads the entry", async () => {
     const dir = await remotesWith(MANIFEST);
     const sri = `sha384-${'x'.repeat(60)}+/AB`;
-    const links = remotePreloads(dir, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/research-report-detail', sri);
+    const links = remotePreloads(remoteFilesOf(dir), '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/research-report-detail', sri);
     expect(links[0]).toBe(`<link rel="preload" href="/remotes/mf-research/1.0.0/remoteEntry.js" as="script" fetchpriority="low" integrity="${sri}" crossorigin>`);
     // The page's chunks are loaded by the entry's own loader, without integrity: their hints stay as they were.
     expect(links.slice(1)).toEqual([
       '<link rel="preload" href="/remotes/mf-research/1.0.0/static/js/async/detail.1.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="/remotes/mf-research/1.0.0/static/css/async/detail.1.css" as="style" fetchpriority="low">',
     ]);
-    const hints = preloadHints({ remotesDir: dir, locale: 'id', route: route(), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', entryIntegrity: sri });
+    const hints = preloadHints({ remotes: remoteFilesOf(dir), locale: 'id', route: route(), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', entryIntegrity: sri });
     expect(hints[0]).toBe(links[0]);
   });
 
   it('name nothing for a missing manifest, one outside the remotes folder, or one on another origin', async () => {
     const dir = await remotesWith(MANIFEST);
-    expect(remotePreloads(dir, '/remotes/mf-research/9.9.9/mf-manifest.json', './pages/x')).toEqual([]);
-    expect(remotePreloads(dir, '/remotes/../../etc/passwd', './pages/x')).toEqual([]);
-    expect(remotePreloads(dir, '/remotes/%2e%2e/%2e%2e/etc/passwd', './pages/x')).toEqual([]);
-    expect(remotePreloads(dir, 'https://cdn.example/mf-research/1.0.0/mf-manifest.json', './pages/x')).toEqual([]);
+    expect(remotePreloads(remoteFilesOf(dir), '/remotes/mf-research/9.9.9/mf-manifest.json', './pages/x')).toEqual([]);
+    expect(remotePreloads(remoteFilesOf(dir), '/remotes/../../etc/passwd', './pages/x')).toEqual([]);
+    expect(remotePreloads(remoteFilesOf(dir), '/remotes/%2e%2e/%2e%2e/etc/passwd', './pages/x')).toEqual([]);
+    expect(remotePreloads(remoteFilesOf(dir), 'https://cdn.example/mf-research/1.0.0/mf-manifest.json', './pages/x')).toEqual([]);
+  });
+
+  it('name the files where browsers load remotes from (REMOTES_PUBLIC_URL), read from this server\'s copy', async () => {
+    const dir = await remotesWith(MANIFEST);
+    const files = remoteFilesOf(dir, 'https://cdn.brids.example/site/remotes');
+    expect(remotePreloads(files, '/remotes/mf-research/1.0.0/mf-manifest.json', './pages/research-report-detail')).toEqual([
+      '<link rel="preload" href="https://cdn.brids.example/site/remotes/mf-research/1.0.0/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="https://cdn.brids.example/site/remotes/mf-research/1.0.0/static/js/async/detail.1.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="https://cdn.brids.example/site/remotes/mf-research/1.0.0/static/css/async/detail.1.css" as="style" fetchpriority="low">',
+    ]);
+    // The public URL of a manifest is read from the same copy; another origin's is not this server's.
+    expect(remotePreloads(files, 'https://cdn.brids.example/site/remotes/mf-research/1.0.0/mf-manifest.json', './pages/other')).toHaveLength(1);
+    expect(remotePreloads(files, 'https://elsewhere.example/site/remotes/mf-research/1.0.0/mf-manifest.json', './pages/other')).toEqual([]);
   });
 
   it("name the content the URL names, as the page's loader asks for it", () => {
@@ -108,16 +122,16 @@ describe('preload hints of a document', () => {
 
   it('put the page before the start-up calls, and only the calls without a route', async () => {
     const dir = await remotesWith(MANIFEST);
-    const all = preloadHints({ remotesDir: dir, locale: 'id', route: route(), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
+    const all = preloadHints({ remotes: remoteFilesOf(dir), locale: 'id', route: route(), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
     expect(all[0]).toContain('remoteEntry.js');
     expect(all).toHaveLength(3 + 1 + 7);
-    expect(preloadHints({ remotesDir: dir, locale: 'id' })).toEqual(apiPreloads('id'));
-    const withData = preloadHints({ remotesDir: dir, locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
+    expect(preloadHints({ remotes: remoteFilesOf(dir), locale: 'id' })).toEqual(apiPreloads('id'));
+    const withData = preloadHints({ remotes: remoteFilesOf(dir), locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json' });
     expect(withData).toHaveLength(3 + 1 + 1 + 7);
     expect(withData[4]).toBe('<link rel="preload" href="/api/calculator/limits" as="fetch" crossorigin>');
     // A list's page, a filter or a search changes what the page asks for; campaign tags and previews do not.
     const withQuery = (query: string) =>
-      preloadHints({ remotesDir: dir, locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', search: new URLSearchParams(query) });
+      preloadHints({ remotes: remoteFilesOf(dir), locale: 'id', route: route({ data: ['/api/calculator/limits'] }), params: { slug: 'x' }, manifestUrl: '/remotes/mf-research/1.0.0/mf-manifest.json', search: new URLSearchParams(query) });
     expect(withQuery('page=2')).toHaveLength(3 + 1 + 7);
     expect(withQuery('utm_source=newsletter&preview=mf_research@1.0.0')).toHaveLength(3 + 1 + 1 + 7);
   });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { RemoteFiles } from './remotes/remote-files.ts';
 import { createApiClient, type ApiClient, type Locale } from '@brids/contracts';
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
@@ -20,11 +20,10 @@ const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const manifests = new Map<string, FederationManifest | null>();
 const MAX_MANIFESTS = 200;
 
-function readManifest(remotesDir: string, manifestUrl: string): FederationManifest | null {
-  // Only manifests this server publishes itself are read from disk; others (a CDN) keep the manifest preload alone.
-  if (!manifestUrl.startsWith('/remotes/')) return null;
-  const file = path.resolve(remotesDir, decodeURIComponent(manifestUrl.slice('/remotes/'.length)));
-  if (!file.startsWith(path.resolve(remotesDir) + path.sep)) return null;
+function readManifest(remotes: RemoteFiles, manifestUrl: string): FederationManifest | null {
+  // Only manifests of versions this server holds are read from disk; others (a squad's dev server) get no hints.
+  const file = remotes.fileOf(manifestUrl);
+  if (!file) return null;
   if (!manifests.has(file)) {
     let manifest: FederationManifest | null = null;
     try {
@@ -44,10 +43,11 @@ function readManifest(remotesDir: string, manifestUrl: string): FederationManife
  * carries it and `crossorigin`, as the shell's federation runtime loads the entry (shell/src/federation.ts):
  * a preload the browser can reuse only for a request with the same integrity and mode.
  */
-export function remotePreloads(remotesDir: string, manifestUrl: string, module: string, entryIntegrity?: string): string[] {
-  const manifest = readManifest(remotesDir, manifestUrl);
+export function remotePreloads(remotes: RemoteFiles, manifestUrl: string, module: string, entryIntegrity?: string): string[] {
+  const manifest = readManifest(remotes, manifestUrl);
   if (!manifest) return [];
-  const files = pageModuleFiles(manifest, manifestUrl, module);
+  // The files where browsers load them (REMOTES_PUBLIC_URL, or /remotes/ here).
+  const files = pageModuleFiles(manifest, remotes.toPublic(manifestUrl), module);
   // Low priority, like the shell's boot chunks (tools/build/src/boot-preload.ts): fetched early, never blocking.
   const script = (href: string, integrity?: string) =>
     `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low"${integrity ? ` integrity="${escapeAttr(integrity)}" crossorigin` : ''}>`;
@@ -163,7 +163,7 @@ export function queryChangesData(search: URLSearchParams): boolean {
 
 /** Every hint of a document: the page's remote and its content (when the route is a remote's) and the startup API calls. */
 export function preloadHints(options: {
-  remotesDir: string;
+  remotes: RemoteFiles;
   locale: Locale;
   route?: ComposedRoute;
   params?: Record<string, string>;
@@ -175,7 +175,7 @@ export function preloadHints(options: {
 }): string[] {
   const links: string[] = [];
   if (options.route && options.manifestUrl) {
-    links.push(...remotePreloads(options.remotesDir, options.manifestUrl, options.route.module, options.entryIntegrity));
+    links.push(...remotePreloads(options.remotes, options.manifestUrl, options.route.module, options.entryIntegrity));
     links.push(...resourcePreload(options.route, options.params ?? {}));
     if (!options.search || !queryChangesData(options.search)) links.push(...dataPreloads(options.route, options.params ?? {}));
   }

@@ -20,7 +20,7 @@ const manifest: ReleaseManifest = {
     mf_tools: { version: '1.0.0', manifestUrl: '/remotes/mf-tools/1.0.0/mf-manifest.json', routes: [route('risk-profile', 'risk-profile')] },
   },
 };
-const pinned: LoadedRelease = { manifest, json: JSON.stringify(manifest), table: routeTableOf(manifest), etag: '"x"' };
+const pinned: LoadedRelease = { manifest, browser: manifest, json: JSON.stringify(manifest), table: routeTableOf(manifest), etag: '"x"' };
 
 async function setup(env: Record<string, string> = {}) {
   const remotesDir = await mkdtemp(path.join(tmpdir(), 'brids-preview-'));

@@ -12,6 +12,7 @@ import { storedRelease, type StoredPin, type StoredRelease } from '@brids/releas
 import type { ShellServerConfig } from './config.ts';
 import { checkPreviewSignature } from '@brids/release-signature';
 import { loadedRelease, type LoadedRelease } from './release-store.ts';
+import { remoteFilesOf } from './remotes/remote-files.ts';
 
 export const PREVIEW_COOKIE = 'brids_preview';
 
@@ -152,7 +153,7 @@ export async function previewFor(
   }
   const signed = request.sig !== undefined;
   const outcome: PreviewOutcome = {
-    release: { ...loadedRelease(applied.manifest), etag: pinned.etag },
+    release: { ...loadedRelease(applied.manifest, remoteFilesOf(config.remotesDir, config.remotesPublicUrl).toPublic), etag: pinned.etag },
     info: { ...applied.info, signed },
   };
   if (fromQuery) {

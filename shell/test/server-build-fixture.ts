@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
 import { publish } from '../../tools/release/src/publish.ts';
+import { remoteFilesOf, type RemoteFiles } from '../server/remotes/remote-files.ts';
+import { createVersionCache, type VersionCache } from '../server/remotes/version-cache.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export type RemoteFolder = 'mf-marketing' | 'mf-research' | 'mf-education' | 'mf-tools';
@@ -96,4 +98,10 @@ export async function writeRelease(site: PublishedSite, release: ReleaseManifest
   const temp = `${site.releaseFile}.tmp`;
   await writeFile(temp, JSON.stringify(release));
   await rename(temp, site.releaseFile);
+}
+
+/** A server's published versions in a folder (`npm start`'s way, no object store): what createServerBuilds takes. */
+export function localVersions(remotesDir: string): { remoteFiles: RemoteFiles; versions: VersionCache } {
+  const remoteFiles = remoteFilesOf(remotesDir);
+  return { remoteFiles, versions: createVersionCache({ store: undefined, files: remoteFiles, log: { warn: () => {}, info: () => {} } }) };
 }

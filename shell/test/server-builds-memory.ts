@@ -14,7 +14,7 @@ import { createReleaseStore } from '../server/release-store.ts';
 import { ignoreStyleImports } from '../server/server-builds/ignore-style-imports.ts';
 import { loadServerBuild, type ServerBuild } from '../server/server-builds/load-server-build.ts';
 import { createServerBuilds } from '../server/server-builds/server-builds.ts';
-import { releaseOf, writeRelease, type PublishedSite } from './server-build-fixture.ts';
+import { releaseOf, writeRelease, type PublishedSite, localVersions } from './server-build-fixture.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
@@ -43,7 +43,7 @@ const releases = [await releaseOf(site, { 'mf-tools': versionA }), await release
 // The page's links and titles come from the release's route table, as in the browser.
 setRouteTable(routeTableOf(releases[0]!));
 const quiet = { warn: () => {}, info: () => {} };
-const builds = createServerBuilds({ remotesDir: site.remotesDir, release: createReleaseStore(site.releaseFile, () => {}), shared, log: quiet });
+const builds = createServerBuilds({ ...localVersions(site.remotesDir), release: createReleaseStore(site.releaseFile, () => {}), shared, log: quiet });
 
 const heapAfter: Record<string, number> = {};
 for (let pin = 1; pin <= 100; pin += 1) {

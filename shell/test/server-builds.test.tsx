@@ -21,8 +21,7 @@ import type { SharedModules } from '../server/server-builds/load-server-build.ts
 import { createServerBuilds, type ServerBuildLog } from '../server/server-builds/server-builds.ts';
 import { importSharedModules, SHARED_MODULE_SPECIFIERS } from '../server/server-builds/shared-modules.ts';
 import {
-  publishBuilt, publishServerCode, publishWithoutServerBuild, releaseOf, ROOT, serverBuildsPresent, tempSite, writeRelease, type PublishedSite,
-} from './server-build-fixture.ts';
+  publishBuilt, publishServerCode, publishWithoutServerBuild, releaseOf, ROOT, serverBuildsPresent, tempSite, writeRelease, type PublishedSite, localVersions } from './server-build-fixture.ts';
 
 const execFileAsync = promisify(execFile);
 const built = serverBuildsPresent('mf-marketing', 'mf-tools');
@@ -56,7 +55,7 @@ afterAll(async () => {
 function serverBuildsOf(options: { timeoutMs?: number } = {}) {
   const lines: LogLine[] = [];
   const release = createReleaseStore(site.releaseFile, () => {});
-  const builds = createServerBuilds({ remotesDir: site.remotesDir, release, shared, log: collectingLog(lines), ...options });
+  const builds = createServerBuilds({ ...localVersions(site.remotesDir), release, shared, log: collectingLog(lines), ...options });
   return { builds, lines };
 }
 

@@ -1,3 +1,4 @@
+import type { RemoteFiles } from '../remotes/remote-files.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { policyFeaturesOf, routesNeedingDocument } from '@brids/platform/policy-features';
@@ -12,7 +13,7 @@ import type { PageData } from './page-data.ts';
 export function documentHtml(
   template: string,
   data: PageData,
-  input: { release: LoadedRelease; pathname: string; search: URLSearchParams; preview: PreviewInfo | undefined; publicConfig: string; remotesDir: string },
+  input: { release: LoadedRelease; pathname: string; search: URLSearchParams; preview: PreviewInfo | undefined; publicConfig: string; remoteFiles: RemoteFiles },
 ): string {
   return renderDocument({
     template,
@@ -25,7 +26,7 @@ export function documentHtml(
     search: input.search,
     ...(input.preview ? { preview: input.preview } : {}),
     publicConfig: input.publicConfig,
-    remotesDir: input.remotesDir,
+    remoteFiles: input.remoteFiles,
     documentRoutes: routesNeedingDocument(policyFeaturesOf(data.found?.route.name)),
   });
 }
@@ -41,7 +42,7 @@ export function sendDocument(
   input: { release: LoadedRelease; publicOrigin: string; secure: boolean; reportingOrigin: string | undefined; personal: boolean; retryAfterSeconds: number },
 ): FastifyReply {
   if (answer.redirect) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, answer.status);
-  const remoteOrigins = Object.values(input.release.manifest.remotes)
+  const remoteOrigins = Object.values(input.release.browser.remotes)
     .map((remote) => new URL(remote.manifestUrl, input.publicOrigin).origin)
     .filter((origin) => origin !== input.publicOrigin);
   const scriptNonce = answer.nonce === undefined ? undefined : randomBytes(16).toString('base64');

@@ -1,3 +1,4 @@
+import type { RemoteFiles } from '../remotes/remote-files.ts';
 import { INLINE_DATA, type InlineDataName, type Locale } from '@brids/contracts';
 import { preloadHints } from '../preload-hints.ts';
 import type { PreviewInfo } from '../preview.ts';
@@ -32,7 +33,7 @@ export interface DocumentInput {
   /** The environment's public configuration (captcha, error reporting), as JSON. */
   publicConfig?: string;
   /** Where published remotes live: their manifests name the page's files to preload. */
-  remotesDir?: string;
+  remoteFiles?: RemoteFiles;
   /** The pages this document's Content-Security-Policy cannot serve (the router loads them as documents). */
   documentRoutes?: readonly string[];
 }
@@ -44,11 +45,11 @@ export function renderDocument(input: DocumentInput): string {
   head.push(...input.head);
   // No preload of the remote's mf-manifest.json: the browser loads remotes by their entry (src/federation.ts), and
   // only the idle link prefetch reads a manifest, after the paint.
-  if (input.remotesDir !== undefined) {
+  if (input.remoteFiles !== undefined) {
     const remote = match && release.manifest.remotes[match.route.remote];
     head.push(
       ...preloadHints({
-        remotesDir: input.remotesDir,
+        remotes: input.remoteFiles,
         locale,
         ...(match && remote ? { route: match.route, params: match.params, manifestUrl: remote.manifestUrl } : {}),
         ...(remote && remote.integrity?.entry ? { entryIntegrity: remote.integrity.entry.integrity } : {}),

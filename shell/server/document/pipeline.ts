@@ -5,6 +5,8 @@ import type { ContentBreaker } from '../content-breaker.ts';
 import type { ContentVersion } from '../content-version.ts';
 import { createNavigationRules } from '../navigation-rules.ts';
 import type { LoadedRelease } from '../release-store.ts';
+import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { VersionCache } from '../remotes/version-cache.ts';
 import { createStyleReader } from '../server-render/inline-styles.ts';
 import { startServerRender } from '../server-render/start-server-render.ts';
 import { createContentClient } from './content-client.ts';
@@ -33,6 +35,10 @@ export interface DocumentSettings {
   contentBreaker: ContentBreaker;
   /** The content version every cache of content checks (content-version.ts). */
   contentVersion: ContentVersion;
+  /** Where the published remotes' files are, here and for browsers. */
+  remoteFiles: RemoteFiles;
+  /** This server's checked copies of the versions it runs, taken from the object store (none without one). */
+  versions: VersionCache;
 }
 
 /**
@@ -41,19 +47,20 @@ export interface DocumentSettings {
  * rendering, its loaders answered from the same content client), document (headers, nonce).
  */
 export async function registerDocuments(app: FastifyInstance, settings: DocumentSettings): Promise<void> {
-  const { config, contentBreaker, contentVersion } = settings;
+  const { config, contentBreaker, contentVersion, remoteFiles } = settings;
   const navigationRules = createNavigationRules(config.contentApiUrl, contentBreaker, contentVersion, (message) => app.log.warn(message));
   const renderer = config.serverRender
     ? await startServerRender({
         contentApiUrl: config.contentApiUrl,
-        remotesDir: config.remotesDir,
+        remoteFiles,
+        versions: settings.versions,
         release: settings.release,
         log: app.log,
         ...(settings.serverRenderTimeoutMs === undefined ? {} : { timeoutMs: settings.serverRenderTimeoutMs }),
       })
     : undefined;
   // The first view's stylesheets go inline in the documents the server renders (document-stream.ts).
-  const styles = renderer ? createStyleReader({ shellDist: config.shellDist, remotesDir: config.remotesDir }) : undefined;
+  const styles = renderer ? createStyleReader({ shellDist: config.shellDist, remotes: remoteFiles }) : undefined;
   const documentCache =
     renderer && config.documentCache ? createDocumentCache(config.documentCache, Date.now, (version) => contentVersion.isCurrent(version)) : undefined;
 
@@ -79,9 +86,9 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
         search: request.url.searchParams,
         preview,
         publicConfig: settings.publicConfig,
-        remotesDir: config.remotesDir,
+        remoteFiles,
       });
-      const answer = await renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview), contentRefusing: contentBreaker.refusing, styles });
+      const answer = await renderedDocument(renderer, { html, data, path: req.url, publicOrigin: config.publicOrigin, table: siteTableOf(release.table), content, origin: request.origin, preview: Boolean(preview), contentRefusing: contentBreaker.refusing, remoteFiles, styles });
       return { ...answer, contentVersion: content.version };
     };
     // A rendered page is kept briefly for every visitor of the release and origin (not a preview, which is per browser).

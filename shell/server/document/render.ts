@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ComposedRoute } from '@brids/platform/route-table';
 import type { PageRenderer } from '../server-render/render-page.tsx';
 import { documentWithPage, hasRootElement } from '../server-render/document-stream.ts';
+import type { RemoteFiles } from '../remotes/remote-files.ts';
 import type { StyleReader } from '../server-render/inline-styles.ts';
 import type { ContentClient } from './content-client.ts';
 import type { DocumentAnswer } from './document-cache.ts';
@@ -19,7 +20,7 @@ import { unavailableAnswer } from './unavailable.ts';
  */
 export async function renderedDocument(
   renderer: PageRenderer | undefined,
-  input: { html: string; data: PageData; path: string; publicOrigin: string; table: ComposedRoute[]; content: ContentClient; origin: string; preview: boolean; contentRefusing: boolean; styles?: StyleReader | undefined },
+  input: { html: string; data: PageData; path: string; publicOrigin: string; table: ComposedRoute[]; content: ContentClient; origin: string; preview: boolean; contentRefusing: boolean; remoteFiles: RemoteFiles; styles?: StyleReader | undefined },
 ): Promise<DocumentAnswer> {
   const { html, data } = input;
   const match = data.found;
@@ -42,7 +43,7 @@ export async function renderedDocument(
   return {
     status: page.status ?? status,
     routeName,
-    html: await documentWithPage(html, page, input.origin, input.styles && { read: input.styles, nonce }),
+    html: await documentWithPage(html, page, input.origin, input.remoteFiles, input.styles && { read: input.styles, nonce }),
     nonce,
     ...(page.unavailable ? { unavailable: true as const } : {}),
   };

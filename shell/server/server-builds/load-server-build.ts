@@ -16,7 +16,7 @@ export function isServerBuildPath(pathname: string): boolean {
  * Why a remote's server build cannot render: the page is then rendered in the browser, except when the
  * version folder has no browser build either (`unpublished`: the remote cannot be loaded at all).
  */
-export type ServerBuildFailureKind = 'missing' | 'unpublished' | 'failed' | 'timeout';
+export type ServerBuildFailureKind = 'missing' | 'unpublished' | 'failed' | 'timeout' | 'unavailable';
 
 /** The browser build's manifest inside a published version folder. */
 const BROWSER_MANIFEST_FILE = 'mf-manifest.json';

@@ -2,11 +2,18 @@ import path from 'node:path';
 import type { RemoteRelease } from '@brids/contracts';
 import type { StoredPin, StoredRelease } from '@brids/release-store';
 import { newestWordsWin } from '@brids/i18n/newest-words-win';
-import { loadServerBuild, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
+import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { CopyFailureKind, CopyResult, VersionCache } from '../remotes/version-cache.ts';
+import { loadServerBuild, type ServerBuildFailureKind, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
 import { remoteLoadFailures } from '../metrics.ts';
 
 /** How long loading a pinned version's server build may take before that request renders in the browser. */
 export const SERVER_BUILD_TIMEOUT_MS = 2000;
+
+/** A version the object store refused (its files fail the pin's hashes) is a failed build; one it could not give yet is tried again. */
+const COPY_FAILURES: Record<CopyFailureKind | 'timeout', ServerBuildFailureKind> = { refused: 'failed', unavailable: 'unavailable', unpublished: 'unpublished', timeout: 'timeout' };
+/** Failures a later request tries again: a slow load, and a version not (yet) on this server or in the store. */
+const RETRIED = new Set<ServerBuildFailureKind>(['timeout', 'unpublished', 'unavailable']);
 
 /** The shell server's logger (pino's signature): faults as warnings, loads and releases as info. */
 export interface ServerBuildLog {
@@ -16,7 +23,9 @@ export interface ServerBuildLog {
 
 export interface ServerBuildsOptions {
   /** Where published versions live (`remotes/<remote>/<version>/`). */
-  remotesDir: string;
+  remoteFiles: RemoteFiles;
+  /** This server's checked copies of the versions from the object store: a version is copied before its build loads. */
+  versions: VersionCache;
   /** The pinned release, as the server reads it for every request (release-store.ts). */
   release: () => Promise<{ manifest: StoredRelease }>;
   shared: SharedModules;
@@ -25,13 +34,13 @@ export interface ServerBuildsOptions {
 }
 
 /**
- * The published version folder a pin names: its manifest URL is `/remotes/<remote>/<version>/mf-manifest.json`
- * on this server. A version published elsewhere (an absolute URL) has no server build here.
+ * The published version a pin names: its manifest URL is `/remotes/<remote>/<version>/mf-manifest.json` (or the
+ * same under REMOTES_PUBLIC_URL). A version published elsewhere (a squad's dev server) has no server build here.
  */
-export function versionFolder(remotesDir: string, pin: RemoteRelease): string | undefined {
-  const match = /^\/remotes\/([a-z0-9-]+)\/([0-9A-Za-z][0-9A-Za-z.+-]*)\/mf-manifest\.json$/.exec(pin.manifestUrl);
-  if (!match || match[2]!.includes('..')) return undefined;
-  return path.join(remotesDir, match[1]!, match[2]!);
+export function versionOfPin(remoteFiles: RemoteFiles, pin: RemoteRelease): { remote: string; version: string; dir: string } | undefined {
+  const found = remoteFiles.versionOf(pin.manifestUrl);
+  if (!found || found.file !== 'mf-manifest.json') return undefined;
+  return { remote: found.remote, version: found.version, dir: path.join(remoteFiles.dir, found.remote, found.version) };
 }
 
 /**
@@ -56,11 +65,22 @@ export function createServerBuilds(options: ServerBuildsOptions) {
     }
   }
 
+  /** The pinned version copied from the object store (checked against the pin's record), then its server build loaded. */
+  async function loadPinned(remote: string, pin: StoredPin): Promise<ServerBuildResult> {
+    const published = versionOfPin(options.remoteFiles, pin);
+    if (!published) return { ok: false, failure: { kind: 'missing', remote, version: pin.version, message: `published at ${pin.manifestUrl}, not on this server` } };
+    // The copy goes on after a time-out (a later request finds it done); this request renders in the browser.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<CopyResult>((resolve) => {
+      timer = setTimeout(() => resolve({ ok: false, kind: 'timeout', message: `copying it from the object store took over ${timeoutMs} ms` }), timeoutMs);
+    });
+    const copied = await Promise.race([options.versions.ensure(published.remote, published.version, pin.integrity?.record), late]).finally(() => clearTimeout(timer));
+    if (!copied.ok) return { ok: false, failure: { kind: COPY_FAILURES[copied.kind], remote, version: pin.version, message: copied.message } };
+    return loadServerBuild({ remote, version: pin.version, dir: published.dir, shared: options.shared, timeoutMs, pinned: pin.integrity?.serverBuild });
+  }
+
   async function load(remote: string, pin: StoredPin): Promise<ServerBuildResult> {
-    const dir = versionFolder(options.remotesDir, pin);
-    const result: ServerBuildResult = dir
-      ? await loadServerBuild({ remote, version: pin.version, dir, shared: options.shared, timeoutMs, pinned: pin.integrity?.serverBuild })
-      : { ok: false, failure: { kind: 'missing', remote, version: pin.version, message: `published at ${pin.manifestUrl}, not on this server` } };
+    const result = await loadPinned(remote, pin);
     if (result.ok) {
       options.log.info({ remote, version: pin.version }, `server build of ${remote} ${pin.version} loaded`);
       return result;
@@ -85,7 +105,7 @@ export function createServerBuilds(options: ServerBuildsOptions) {
       held.set(remote, entry);
       // Requests during a load share it; a slow one, or a version not (yet) on disk, is tried again by a later request.
       void entry.result.then((result) => {
-        if (!result.ok && (result.failure.kind === 'timeout' || result.failure.kind === 'unpublished') && held.get(remote) === entry) held.delete(remote);
+        if (!result.ok && RETRIED.has(result.failure.kind) && held.get(remote) === entry) held.delete(remote);
       });
       return entry.result;
     },

@@ -1,5 +1,6 @@
 import { inlineData } from '../document/html.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
+import type { RemoteFiles } from '../remotes/remote-files.ts';
 import type { StyleReader } from './inline-styles.ts';
 import type { RenderedPage } from './render-page.tsx';
 
@@ -14,8 +15,6 @@ const ENTRY_STYLESHEET = /<link href="(\/static\/css\/[^"]+)" rel="stylesheet">/
 /** A preload of a content-service call (preload-hints.ts): the page's, the layout's and the start-up's. */
 const API_PRELOAD = /<link rel="preload" href="(\/api\/[^"]*)" as="fetch" crossorigin>/g;
 
-/** A published remote's folder (`/remotes/<remote>/<version>/`, where preload-hints.ts finds its style files). */
-const REMOTE_FOLDER = /^\/remotes\/[^/]+\/[^/]+\//;
 
 /** How a server-rendered document's first-view stylesheets are put in its head. */
 export interface InlineStyles {
@@ -37,7 +36,7 @@ export interface InlineStyles {
  * Without `styles` (or for a file it does not give), each is a stylesheet link. `origin`: the page's own
  * origin (visitor-origin.ts), which the browser's federation runtime resolves the remote's files against.
  */
-function serverRenderedHead(head: string, origin: string, withoutPreload: ReadonlySet<string>, styles?: InlineStyles): string {
+function serverRenderedHead(head: string, origin: string, withoutPreload: ReadonlySet<string>, remotes: RemoteFiles, styles?: InlineStyles): string {
   const inline = (href: string, dataHref: string) => {
     const text = styles?.read(href);
     return text === undefined ? undefined : `<style nonce="${styles!.nonce}" data-href="${dataHref}">${text}</style>`;
@@ -53,16 +52,18 @@ function serverRenderedHead(head: string, origin: string, withoutPreload: Readon
     // the same URL would take instead of asking again.
     .replace(API_PRELOAD, (link, href: string) => (withoutPreload.has(href.replace(/&#38;/g, '&')) ? '' : link));
   const links = [...new Set(hrefs)].map((href) => {
-    const inRemote = REMOTE_FOLDER.exec(href);
+    // A published remote's folder (`/remotes/<remote>/<version>/` or its public URL), where preload-hints.ts finds its style files.
+    const inRemote = remotes.versionOf(href);
     if (!inRemote) return inline(href, href) ?? `<link rel="stylesheet" href="${href}">`;
     // A remote's page CSS is looked for twice in the browser, by the federation runtime (the absolute
     // URL it resolved the manifest's file to, any protocol) and by the remote's CSS loader (`data-href`,
     // the path in its own folder): a link both find is not added again.
-    const dataHref = href.slice(inRemote[0].length);
+    const dataHref = href.slice(inRemote.folderUrl.length);
     const style = inline(href, dataHref);
+    const absolute = href.startsWith('/') ? `${origin}${href}` : href;
     return style === undefined
-      ? `<link rel="stylesheet" href="${origin}${href}" data-href="${dataHref}">`
-      : `${style}<link rel="stylesheet" href="${origin}${href}" disabled>`;
+      ? `<link rel="stylesheet" href="${absolute}" data-href="${dataHref}">`
+      : `${style}<link rel="stylesheet" href="${absolute}" disabled>`;
   }).join('');
   return scriptsAfterPaint(rest.replace('</head>', `${links}</head>`));
 }
@@ -76,13 +77,13 @@ export const hasRootElement = (html: string): boolean => html.includes(ROOT);
  * React's stream wrote it, then its loader data as a JSON data element (not executed: the policy's
  * "no inline script" holds) and the rest of the template. Whole, so that it can be kept (document-cache.ts).
  */
-export async function documentWithPage(html: string, page: RenderedPage, origin: string, styles?: InlineStyles): Promise<string> {
+export async function documentWithPage(html: string, page: RenderedPage, origin: string, remotes: RemoteFiles, styles?: InlineStyles): Promise<string> {
   const at = html.indexOf(ROOT);
   let markup = '';
   page.body.setEncoding('utf8');
   for await (const chunk of page.body) markup += chunk as string;
   return (
-    serverRenderedHead(html.slice(0, at), origin, new Set(page.withoutPreload), styles) +
+    serverRenderedHead(html.slice(0, at), origin, new Set(page.withoutPreload), remotes, styles) +
     `<div id="root">${markup}</div>` +
     (page.hydration === undefined ? '' : inlineData('hydration', page.hydration)) +
     html.slice(at + ROOT.length)

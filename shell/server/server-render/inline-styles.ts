@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteFiles } from '../remotes/remote-files.ts';
 
 /**
  * The text of one of the first view's stylesheets, by the path the document links it with
- * (`/static/css/...` of the shell's build, `/remotes/<remote>/<version>/...` of a published remote), or
+ * (`/static/css/...` of the shell's build, `/remotes/<remote>/<version>/...` or its public URL of a published remote), or
  * undefined when it is not this server's file or cannot be inlined as it is (the document then links it).
  */
 export type StyleReader = (href: string) => string | undefined;
@@ -17,16 +18,13 @@ const MAX_STYLES = 500;
  */
 const NOT_INLINABLE = /url\(\s*['"]?(?!data:|https?:|\/)|<\/style/i;
 
-export function createStyleReader(dirs: { shellDist: string; remotesDir: string }): StyleReader {
+export function createStyleReader(dirs: { shellDist: string; remotes: RemoteFiles }): StyleReader {
   const cache = new Map<string, string | undefined>();
   const fileOf = (href: string): string | undefined => {
-    const [base, rest] = href.startsWith('/static/css/')
-      ? [path.join(dirs.shellDist, 'static'), href.slice('/static/'.length)]
-      : href.startsWith('/remotes/')
-        ? [dirs.remotesDir, href.slice('/remotes/'.length)]
-        : [undefined, ''];
-    if (!base || !rest.endsWith('.css')) return undefined;
-    const file = path.resolve(base, decodeURIComponent(rest));
+    if (!href.split('?')[0]!.endsWith('.css')) return undefined;
+    if (!href.startsWith('/static/css/')) return dirs.remotes.fileOf(href);
+    const base = path.join(dirs.shellDist, 'static');
+    const file = path.resolve(base, decodeURIComponent(href.slice('/static/'.length)));
     return file.startsWith(path.resolve(base) + path.sep) ? file : undefined;
   };
   return (href) => {

@@ -1,12 +1,15 @@
-import type { ReleaseManifest } from '@brids/contracts';
+import type { StoredRelease } from '@brids/release-store';
+import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { VersionCache } from '../remotes/version-cache.ts';
 import { ignoreStyleImports } from '../server-builds/ignore-style-imports.ts';
 import { createServerBuilds, type ServerBuildLog } from '../server-builds/server-builds.ts';
 import type { PageRenderer } from './render-page.tsx';
 
 export interface ServerRenderSettings {
   contentApiUrl: string;
-  remotesDir: string;
-  release: () => Promise<{ manifest: ReleaseManifest }>;
+  remoteFiles: RemoteFiles;
+  versions: VersionCache;
+  release: () => Promise<{ manifest: StoredRelease }>;
   log: ServerBuildLog;
   /** Loading a build, and the loaders with the render, each past this renders in the browser. */
   timeoutMs?: number;
@@ -23,7 +26,7 @@ export async function startServerRender(settings: ServerRenderSettings): Promise
   const { importSharedModules } = await import('../server-builds/shared-modules.ts');
   const shared = await importSharedModules();
   const timeouts = settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs };
-  const builds = createServerBuilds({ remotesDir: settings.remotesDir, release: settings.release, shared, log: settings.log, ...timeouts });
+  const builds = createServerBuilds({ remoteFiles: settings.remoteFiles, versions: settings.versions, release: settings.release, shared, log: settings.log, ...timeouts });
   const { createPageRenderer } = await import('./render-page.tsx');
   // Rich text (articles, answers) sanitised here as the content service does: the browser's DOMPurify is a lazy chunk.
   const [{ setServerRichTextSanitizer }, { sanitize }] = await Promise.all([import('@brids/ui'), import('@brids/rich-text-server')]);
