@@ -16,7 +16,7 @@ import { resourceCall } from './resource-call.ts';
 
 const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Published manifests never change (a version's folder is immutable): read each once. */
+/** Published manifests never change (a version's folder is immutable): each read once it is there. */
 const manifests = new Map<string, FederationManifest | null>();
 const MAX_MANIFESTS = 200;
 
@@ -25,11 +25,18 @@ function readManifest(remotes: RemoteFiles, manifestUrl: string): FederationMani
   const file = remotes.fileOf(manifestUrl);
   if (!file) return null;
   if (!manifests.has(file)) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      // Not here (yet: a version this server has still to copy from the object store): asked again next time.
+      return null;
+    }
     let manifest: FederationManifest | null = null;
     try {
-      manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+      manifest = JSON.parse(text) as FederationManifest;
     } catch {
-      manifest = null; // a missing or broken remote: the page shows 'under repair', nothing to preload
+      manifest = null; // a broken remote: the page shows 'under repair', nothing to preload
     }
     if (manifests.size >= MAX_MANIFESTS) manifests.clear();
     manifests.set(file, manifest);

@@ -6,6 +6,7 @@ import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rename, writeFile } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
+import type { S3StoreOptions } from '@brids/object-store';
 import { publish } from '../../tools/release/src/publish.ts';
 import { remoteFilesOf, type RemoteFiles } from '../server/remotes/remote-files.ts';
 import { createVersionCache, type VersionCache } from '../server/remotes/version-cache.ts';
@@ -31,13 +32,14 @@ export async function tempSite(): Promise<PublishedSite> {
 /**
  * Publishes a remote's real build as `version` (the release CLI's publish, as `pnpm release publish --as`).
  * With `variant`, the server build gets a closing comment naming it: the source of another build, as
- * two versions of a remote have (V8 shares the compiled code of identical sources).
+ * two versions of a remote have (V8 shares the compiled code of identical sources). With `objectStore`, into
+ * that bucket's remotes/ instead of the site's folder.
  */
 export async function publishBuilt(
   site: PublishedSite,
   remote: RemoteFolder,
   version: string,
-  options: { variant?: string; relabel?: [from: string, to: string] } = {},
+  options: { variant?: string; relabel?: [from: string, to: string]; objectStore?: S3StoreOptions } = {},
 ): Promise<string> {
   let dist = path.join(ROOT, remote, 'dist');
   if (options.variant || options.relabel) {
@@ -55,7 +57,8 @@ export async function publishBuilt(
     }
     dist = copy;
   }
-  const published = await publish({ remotesDir: site.remotesDir, releasesDir: path.join(site.dir, 'releases') }, remote, { dist, as: version, git: null });
+  const paths = { remotesDir: site.remotesDir, releasesDir: path.join(site.dir, 'releases'), ...(options.objectStore ? { objectStore: options.objectStore } : {}) };
+  const published = await publish(paths, remote, { dist, as: version, git: null });
   return published.location;
 }
 

@@ -9,6 +9,7 @@ import type { RemoteFiles } from '../remotes/remote-files.ts';
 import type { VersionCache } from '../remotes/version-cache.ts';
 import { createStyleReader } from '../server-render/inline-styles.ts';
 import { startServerRender } from '../server-render/start-server-render.ts';
+import { SERVER_BUILD_TIMEOUT_MS } from '../server-builds/server-builds.ts';
 import { createContentClient } from './content-client.ts';
 import { sendDocument, documentHtml } from './document.ts';
 import { createDocumentCache } from './document-cache.ts';
@@ -78,6 +79,8 @@ export async function registerDocuments(app: FastifyInstance, settings: Document
     const personal = Boolean(preview) || (match?.route.remote === SHELL_REMOTE && match.route.name === PREVIEW_ROUTE);
 
     const produce = async () => {
+      // The page's remote version on this server (copied from the object store once per version): its preloads are read from it.
+      if (match) await settings.versions.settle(release.manifest, match.route.remote, SERVER_BUILD_TIMEOUT_MS);
       const content = createContentClient(config.contentApiUrl, String(req.id), contentBreaker, contentVersion);
       const data = await pageData(content, { match, release, pathname: request.pathname, preview, publicOrigin: config.publicOrigin });
       const html = documentHtml(await settings.template(), data, {

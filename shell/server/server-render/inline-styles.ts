@@ -34,7 +34,8 @@ export function createStyleReader(dirs: { shellDist: string; remotes: RemoteFile
       try {
         text = file ? readFileSync(file, 'utf8') : undefined;
       } catch {
-        text = undefined; // a missing file: the document links it, as before
+        // A missing file: the document links it, as before; asked again next time (a copy may be on its way).
+        return undefined;
       }
       if (text !== undefined && NOT_INLINABLE.test(text)) text = undefined;
       if (cache.size >= MAX_STYLES) cache.clear();
