@@ -33,8 +33,28 @@ async function httpGet(url: string): Promise<Fetched> {
   }
 }
 
+/** How many files verify reads from the store at once: a release's files are hundreds, a store takes them in turn. */
+const STORE_READS_AT_ONCE = 16;
+
+/** A gate that lets `limit` calls run at once, the rest waiting their turn. */
+function gate(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 export function createSource(options: { store: ObjectStore; origin?: string }): Source {
   const origin = options.origin?.replace(/\/$/, '');
+  const inTurn = gate(STORE_READS_AT_ONCE);
   return {
     describe: () => origin ?? options.store.describe(),
     async get(url) {
@@ -45,7 +65,7 @@ export function createSource(options: { store: ObjectStore; origin?: string }): 
       const key = pathname.slice('/remotes/'.length);
       const location = `${options.store.describe()}/${key}`;
       try {
-        const bytes = await options.store.get(key);
+        const bytes = await inTurn(() => options.store.get(key));
         return bytes ? { status: 200, text: bytes.toString('utf8'), bytes, location } : { status: 404, text: 'no such file', location };
       } catch (error) {
         // The store did not answer (status 0, as a site that is down); any other throw is a path that is no key.
