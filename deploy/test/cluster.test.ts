@@ -1,14 +1,20 @@
 // Issue 29 point 5: the production topology on this machine under a steady load for over a minute, while
-// one shell server and one content service are killed (kill -9) and started again, a remote's version is
-// pinned and rolled back, and content changes. Afterwards: the client saw no failed request, every
+// one shell server and one content service are killed (kill -9) and started again, a remote's new version is
+// published to the object store with the compiled release CLI, pinned and rolled back, and content changes. Afterwards: the client saw no failed request, every
 // acknowledged form is stored once and its mails sent, the rate limits counted across instances, and both
 // shell servers serve the same pin.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgQuery } from '../../content-service/test/pg-query.ts';
 import { rollback } from '../../tools/release/src/rollback.ts';
 import { type Cluster, type Instance, RELEASE_ENV, startCluster } from './cluster/cluster.ts';
 import { startLoad } from './cluster/load.ts';
 import { send } from './nginx-under-test.ts';
+import { ROOT } from '../../shell/test/server-build-fixture.ts';
+
+const run = promisify(execFile);
 
 const LOGIN_LIMIT = 6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,6 +51,11 @@ async function publishTitle(cluster: Cluster, slug: string, title: string): Prom
   expect(published.status, await published.clone().text()).toBe(200);
 }
 
+/** The compiled release CLI (`node tools/release/dist/cli.js`, as its image runs it) against the cluster's stores. */
+async function runCli(cluster: Cluster, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return run(process.execPath, ['tools/release/dist/cli.js', ...args], { cwd: ROOT, env: { ...process.env, ...cluster.releaseEnv } });
+}
+
 const pinnedVersion = async (shell: Instance) =>
   (JSON.parse((await send(shell.port, { path: '/release.json' })).body.toString()) as { remotes: Record<string, { version: string }> }).remotes;
 
@@ -79,9 +90,15 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
       await content1.start();
       await sleep(3_000);
 
-      // A release manager pins mf-marketing 1.0.0-b (only a label changed), then rolls it back.
-      await cluster.pin('mf-marketing', '1.0.0-b');
+      // The squad's pipeline publishes mf-marketing 1.0.0-b (only a label changed) to the bucket with the compiled
+      // release CLI and pins it; every shell server takes it from the bucket; then a release manager rolls it back.
+      const published = await runCli(cluster, ['publish', 'mf-marketing', '--dist', cluster.nextMarketingBuild, '--as', '1.0.0-b', '--pin', '--env', RELEASE_ENV, '--reason', 'cluster test: the about page label']);
+      expect(published.stdout).toMatch(/^published mf_marketing 1\.0\.0-b -> s3:\/\/brids\/remotes\/mf-marketing\/1\.0\.0-b\/\npinned mf_marketing 1\.0\.0-b in staging/);
       events.pinFollowedMs = await onEveryShell(cluster, 5_000, 'the pin', (shell) => follows(shell, '1.0.0-b', 'Our whole story'));
+      // Browsers load the new version's files from the bucket through the proxy (the CDN), never from a shell server.
+      const entry = await send(cluster.edge, { path: '/remotes/mf-marketing/1.0.0-b/remoteEntry.js' });
+      expect(entry.status).toBe(200);
+      expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       await sleep(5_000);
       await rollback(cluster.releasePaths, 'mf-marketing', { by: 'cluster test', env: RELEASE_ENV });
       events.rollbackFollowedMs = await onEveryShell(cluster, 5_000, 'the rollback', (shell) => follows(shell, '1.0.0-a', 'Our story'));
@@ -136,6 +153,8 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
     expect(loginsAnswered.every((count) => count > 0), JSON.stringify(loginsAnswered)).toBe(true);
     expect(loginsAnswered[0]! + loginsAnswered[1]!).toBe(LOGIN_LIMIT + 4);
 
+    // No folder of published versions anywhere: the CLI and every shell server reached them through the bucket.
+    expect(existsSync(cluster.releasePaths.remotesDir)).toBe(false);
     // Both shell servers serve the same pin.
     const [pins1, pins2] = await Promise.all(cluster.shells.map(pinnedVersion));
     expect(pins1).toEqual(pins2);

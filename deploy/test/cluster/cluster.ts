@@ -1,14 +1,17 @@
-// The production topology on one machine (issue 29 point 5): PostgreSQL and Redis (local), two content
-// services and two shell servers as production builds (plain node, NODE_ENV=production), behind Debian's
-// nginx with deploy/nginx/nginx.conf. Used by cluster.test.ts and by `pnpm bench:cluster`.
+// The production topology on one machine (issue 29 point 5): PostgreSQL and Redis (local), an S3 protocol
+// server (s3rver) as the object store, two content services and two shell servers as production builds (plain
+// node, NODE_ENV=production), behind Debian's nginx with deploy/nginx/nginx.conf, which serves the bucket's
+// remotes/ as compose's does. No folder is shared: each shell server keeps its own copies of the versions it
+// runs. Used by cluster.test.ts and by `pnpm bench:cluster`.
 import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startSmtpSink } from '../../../content-service/test/forms/smtp-sink.ts';
 import { freePort, startServer, type ServerProcess } from '../../../content-service/test/process.ts';
+import { startS3Server } from '../../../shared/object-store/test/s3-server.ts';
 import { throwawayDatabase } from '../../../shared/release-store/test/throwaway-database.ts';
 import { publishBuilt, ROOT, tempSite, type PublishedSite, type RemoteFolder } from '../../../shell/test/server-build-fixture.ts';
 import type { ReleasePaths } from '../../../tools/release/src/paths.ts';
@@ -69,6 +72,10 @@ export interface Cluster {
   /** The content database (its schema as search path), for checks. */
   databaseUrl: string;
   releasePaths: ReleasePaths;
+  /** What the release CLI reads to reach the cluster's stores (OBJECT_STORE_*, RELEASE_DATABASE_URL), as a squad's pipeline sets it. */
+  releaseEnv: Record<string, string>;
+  /** mf-marketing's build with the about page's label 'Our story' changed to 'Our whole story': a squad's next version, not yet published. */
+  nextMarketingBuild: string;
   /** A bearer token of an editor (made with the users CLI, as operators do), for the editorial API. */
   editorToken: string;
   mails: Awaited<ReturnType<typeof startSmtpSink>>['received'];
@@ -96,10 +103,21 @@ async function captchaStub(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`, server };
 }
 
+/** A copy of a remote's build with `from` replaced by `to` in its scripts: a build whose only change is a label. */
+async function relabelledBuild(dir: string, remote: RemoteFolder, from: string, to: string): Promise<string> {
+  const copy = await mkdtemp(path.join(dir, `${remote}-`));
+  await cp(path.join(ROOT, remote, 'dist'), copy, { recursive: true });
+  for (const file of (await readdir(copy, { recursive: true })).filter((name) => name.endsWith('.js'))) {
+    const code = await readFile(path.join(copy, file), 'utf8');
+    if (code.includes(from)) await writeFile(path.join(copy, file), code.replaceAll(from, to));
+  }
+  return copy;
+}
+
 /**
- * Starts the whole topology. Remotes: every remote's production build published as 1.0.0-a and pinned,
- * mf-marketing also as 1.0.0-b, whose only change is the about page's English label 'Our story' →
- * 'Our whole story' (a version to pin and roll back under load).
+ * Starts the whole topology. Remotes: every remote's production build published to the bucket as 1.0.0-a and
+ * pinned; `nextMarketingBuild` is mf-marketing's build whose only change is the about page's English label
+ * 'Our story' → 'Our whole story' (a version to publish, pin and roll back under load).
  */
 export async function startCluster(options: { rateLimits?: Record<string, string> } = {}): Promise<Cluster> {
   // The servers' production bundles of this checkout (`pnpm build`'s server step, a few seconds), as deploy/test/production-build does.
@@ -120,15 +138,21 @@ export async function startCluster(options: { rateLimits?: Record<string, string
     });
     if (added.status !== 0) throw new Error(`users add failed: ${added.stderr}`);
 
-    // The release store every shell server reads, with the remotes published and pinned.
+    // The object store (the bucket nginx's /remotes/ reads: `brids`, as compose creates it) and the release store
+    // every shell server reads, with the remotes published and pinned.
+    const s3 = await startS3Server({ bucket: 'brids', process: true });
+    cleanups.push(s3.close);
     const site: PublishedSite = await tempSite();
     cleanups.push(() => rm(site.dir, { recursive: true, force: true }));
     const releaseDb = await throwawayDatabase();
     cleanups.push(releaseDb.drop);
     cleanups.push(closeStores);
-    for (const remote of REMOTES) await publishBuilt(site, remote, '1.0.0-a');
-    await publishBuilt(site, 'mf-marketing', '1.0.0-b', { relabel: ['"Our story"', '"Our whole story"'] });
-    const releasePaths: ReleasePaths = { remotesDir: site.remotesDir, releasesDir: path.join(site.dir, 'releases'), databaseUrl: releaseDb.url };
+    const objectStore = s3.options();
+    for (const remote of REMOTES) await publishBuilt(site, remote, '1.0.0-a', { objectStore });
+    const nextMarketingBuild = await relabelledBuild(site.dir, 'mf-marketing', '"Our story"', '"Our whole story"');
+    // No remotes folder anywhere: the CLI and the servers reach the versions through the bucket only.
+    const releasePaths: ReleasePaths = { remotesDir: path.join(site.dir, 'no-remotes-folder'), releasesDir: path.join(site.dir, 'releases'), databaseUrl: releaseDb.url, objectStore };
+    const releaseEnv = { ...s3.env(), RELEASE_DATABASE_URL: releaseDb.url, RELEASE_USER: 'cluster test' };
     const by = { by: 'cluster test', env: RELEASE_ENV };
     for (const remote of REMOTES) await pin(releasePaths, remote, '1.0.0-a', by);
 
@@ -152,13 +176,16 @@ export async function startCluster(options: { rateLimits?: Record<string, string
       TRUST_PROXY: 'loopback',
       ...options.rateLimits,
     });
-    const shellEnv = () => ({
+    // Each shell server's own folder of checked copies (a pod's emptyDir), the bucket, and the proxy as the CDN.
+    const shellEnv = (name: string) => () => ({
       NODE_ENV: 'production',
       CONTENT_API_URL: `http://127.0.0.1:${internal}`,
       RELEASE_DATABASE_URL: releaseDb.url,
       RELEASE_ENV,
       RELEASE_PREVIEW_SECRET: 'cluster-preview-secret',
-      REMOTES_DIR: site.remotesDir,
+      REMOTES_DIR: path.join(site.dir, `${name}-copies`),
+      REMOTES_PUBLIC_URL: `http://127.0.0.1:${edge}/remotes`,
+      ...s3.env(),
       SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
       PUBLIC_ORIGIN: `http://127.0.0.1:${edge}`,
     });
@@ -167,17 +194,18 @@ export async function startCluster(options: { rateLimits?: Record<string, string
       new Instance('content-2', c2!, 'content-service/dist/main.js', contentEnv, m2!),
     ];
     const shells: [Instance, Instance] = [
-      new Instance('shell-1', s1!, 'shell/dist-server/main.js', shellEnv, m3!),
-      new Instance('shell-2', s2!, 'shell/dist-server/main.js', shellEnv, m4!),
+      new Instance('shell-1', s1!, 'shell/dist-server/main.js', shellEnv('shell-1'), m3!),
+      new Instance('shell-2', s2!, 'shell/dist-server/main.js', shellEnv('shell-2'), m4!),
     ];
 
-    const nginx = prepareConfig({ edge: edge!, internal: internal!, upstreams: { 'shell-1:3000': s1!, 'shell-2:3000': s2!, 'content-1:3001': c1!, 'content-2:3001': c2! } });
+    const nginx = prepareConfig({
+      edge: edge!, internal: internal!,
+      upstreams: { 'shell-1:3000': s1!, 'shell-2:3000': s2!, 'content-1:3001': c1!, 'content-2:3001': c2!, 'object-store:9000': s3.port },
+    });
     cleanups.push(() => rm(nginx.dir, { recursive: true, force: true }));
-    // The shared volume of published remotes, served by the proxy as a CDN's origin.
-    // (nginx's workers run as an unprivileged user: the temporary folders are made readable to them.)
+    // (nginx's workers run as an unprivileged user: its temporary folders are made readable to them.)
     mkdirSync(nginx.srv, { recursive: true });
-    symlinkSync(site.remotesDir, path.join(nginx.srv, 'remotes'));
-    spawnSync('chmod', ['-R', 'a+rX', site.dir, nginx.srv]);
+    spawnSync('chmod', ['-R', 'a+rX', nginx.srv]);
     const proxy: ChildProcess = await startNginx(nginx.dir, nginx.config, edge!);
     cleanups.push(async () => {
       proxy.kill('SIGTERM');
@@ -200,6 +228,8 @@ export async function startCluster(options: { rateLimits?: Record<string, string
       shells,
       databaseUrl: postgres.url,
       releasePaths,
+      releaseEnv,
+      nextMarketingBuild,
       mails: smtp.received,
       pin: async (remote, version) => {
         await pin(releasePaths, remote, version, by);
