@@ -64,7 +64,7 @@ function walk(dir, out = []) {
 
 const manifests = () =>
   [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'package.json'), path.join(ROOT, 'pnpm-workspace.yaml')].concat(
-    ['shell', ...REMOTE_APPS, CONSOLE_APP, 'content-service', 'e2e', 'tools/build', 'tools/release', 'shared/contracts', 'shared/ui', 'shared/i18n', 'shared/platform', 'shared/server-operations', 'shared/rich-text-server', 'shared/release-signature', 'shared/object-store']
+    ['shell', ...REMOTE_APPS, CONSOLE_APP, 'content-service', 'e2e', 'tools/build', 'tools/release', 'tools/api-client', 'shared/contracts', 'shared/ui', 'shared/i18n', 'shared/platform', 'shared/server-operations', 'shared/rich-text-server', 'shared/release-signature', 'shared/object-store']
       .map((dir) => path.join(ROOT, dir, 'package.json'))
       .filter(existsSync),
   );
