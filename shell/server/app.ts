@@ -26,7 +26,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
 import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
-import { shellRouteKind } from './metrics.ts';
+import { contentServiceUp, shellRouteKind, watchContentBreaker } from './metrics.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -83,11 +83,20 @@ export async function buildShellServer(
   registerSecurityHeaders(app);
   // Prometheus: every answer counted and timed by route kind (served on METRICS_PORT by main.ts).
   registerRequestMetrics(app, shellRouteKind);
-  // /readyz: the release manifest and the HTML template load, and the content service is ready.
+  // The content version (polled every second, raised by every answer): each cache of content checks it, so a
+  // publish reaches this server's documents, rules, settings and sitemap within seconds (content-version.ts).
+  // Its polls are also this server's view of the content service (shell_content_service_up, /readyz's detail).
+  const contentVersion = followContentVersion(config.contentApiUrl, {
+    log: (message) => app.log.warn(message),
+    onReachable: (reachable) => contentServiceUp.set(reachable ? 1 : 0),
+  });
+  app.addHook('onClose', async () => contentVersion.close());
+  // /readyz: what this server owns, the release manifest and the HTML template. The content service is only
+  // reported (`degraded` while away): without it this server still answers last good copies and 503s with Retry-After.
   registerOperations(app, [
     { name: 'release', check: currentRelease },
     { name: 'template', check: currentTemplate },
-    contentServiceCheck(config.contentApiUrl),
+    contentServiceCheck(contentVersion),
   ]);
 
   // A 304 or 204 carries no body, so nothing to compress. @fastify/compress labels any stream with a
@@ -105,10 +114,7 @@ export async function buildShellServer(
 
   // Every call to the content service (documents, sitemap, /api) has a time-out and shares one circuit breaker.
   const contentBreaker = createContentBreaker({ timeoutMs: config.contentTimeoutMs });
-  // The content version (polled every second, raised by every answer): each cache of content checks it, so a
-  // publish reaches this server's documents, rules, settings and sitemap within seconds (content-version.ts).
-  const contentVersion = followContentVersion(config.contentApiUrl, { log: (message) => app.log.warn(message) });
-  app.addHook('onClose', async () => contentVersion.close());
+  watchContentBreaker(contentBreaker);
   await app.register(contentProxy, { contentApiUrl: config.contentApiUrl, timeoutMs: config.contentProxyTimeoutMs, breaker: contentBreaker });
 
   await app.register(fastifyStatic, {

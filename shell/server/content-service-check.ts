@@ -1,16 +1,17 @@
-import { REQUEST_ID_HEADER, type ReadinessCheck } from '@brids/server-operations';
+import type { ReadinessCheck } from '@brids/server-operations';
 
 /**
- * The content service answers its own /readyz (its database, and Redis when configured), asked with this
- * request's id. Informative: while it is away the shell server still serves pages that need no content and
- * the last good copies of the others (503 'content unavailable' for the rest), so its failure must not take
- * every shell server out of the load balancer (docs/decisions.md).
+ * The content service as this server last saw it: whether its `GET /content-version`, polled every second
+ * (content-version.ts), was answered. Informative: while it is away the shell server still serves pages that
+ * need no content, the last good copies of the others and 503 'content unavailable' with Retry-After for the
+ * rest, so it is reported `degraded` in /readyz and never takes a shell server out of the load balancer
+ * (docs/operations.md, "Readiness"). No call is made for a probe: a hung content service costs /readyz nothing.
  */
-export const contentServiceCheck = (contentApiUrl: string): ReadinessCheck => ({
+export const contentServiceCheck = (follower: { reachable: boolean | undefined; firstPoll: Promise<void> }): ReadinessCheck => ({
   name: 'content-service',
   informative: true,
-  async check({ requestId, signal }) {
-    const res = await fetch(`${contentApiUrl}/readyz`, { headers: { [REQUEST_ID_HEADER]: requestId }, signal });
-    if (!res.ok) throw new Error(`content service /readyz answered ${res.status}`);
+  async check() {
+    if (follower.reachable === undefined) await follower.firstPoll;
+    if (!follower.reachable) throw new Error('the content service did not answer GET /content-version');
   },
 });

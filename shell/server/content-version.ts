@@ -17,10 +17,18 @@ const LOWER_POLLS_TO_RESET = 3;
  * service's instances may lag one another by up to their poll: the version of each answer, not this
  * server's, is what a cache keeps, so an older answer is never kept as a newer one.
  */
-export function followContentVersion(contentApiUrl: string, options: { pollMs?: number; log?: (message: string) => void } = {}) {
+export function followContentVersion(
+  contentApiUrl: string,
+  options: { pollMs?: number; log?: (message: string) => void; onReachable?: (reachable: boolean) => void } = {},
+) {
   let current: number | undefined;
   let lowerPolls = 0;
   let failing = false;
+  let reachable: boolean | undefined;
+  const answered = (ok: boolean) => {
+    reachable = ok;
+    options.onReachable?.(ok);
+  };
 
   const raise = (version: number) => {
     if (current === undefined || version > current) current = version;
@@ -33,6 +41,7 @@ export function followContentVersion(contentApiUrl: string, options: { pollMs?: 
       const { version } = (await res.json()) as { version?: unknown };
       if (typeof version !== 'number' || !Number.isInteger(version)) throw new Error('GET /content-version answered no version');
       failing = false;
+      answered(true);
       if (current !== undefined && version < current) {
         lowerPolls += 1;
         if (lowerPolls >= LOWER_POLLS_TO_RESET) current = version;
@@ -44,14 +53,24 @@ export function followContentVersion(contentApiUrl: string, options: { pollMs?: 
       // The content service away (its breaker handles the pages): the caches keep their own lifetimes meanwhile.
       if (!failing) options.log?.(`content version: ${error instanceof Error ? error.message : String(error)}`);
       failing = true;
+      answered(false);
     }
   }
 
-  void poll();
+  const firstPoll = poll();
   const timer = setInterval(() => void poll(), options.pollMs ?? CONTENT_VERSION_POLL_MS);
   timer.unref();
 
   return {
+    /**
+     * Whether the last poll was answered: the content service's state as this server sees it (the informative
+     * `content-service` entry of /readyz, `shell_content_service_up`); undefined before the first poll ends.
+     */
+    get reachable(): boolean | undefined {
+      return reachable;
+    },
+    /** The first poll, started with this follower (a /readyz just after start-up waits for it). */
+    firstPoll,
     /** The newest content version this server knows; undefined until the content service told it one. */
     get current(): number | undefined {
       return current;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
+import type { ContentBreaker } from './content-breaker.ts';
 
 /**
  * The shell server's own Prometheus metrics (beside `http_requests_total` and
@@ -63,3 +64,32 @@ export const remoteStoreFailures = new Counter({
   help: 'Copies of published remote versions from the object store that failed (store unreachable, version missing), by remote',
   labelNames: ['remote'] as const,
 });
+
+/** Whether the content service answered this server's last poll of its content version (1) or not (0); not part of readiness. */
+export const contentServiceUp = new Gauge({
+  name: 'shell_content_service_up',
+  help: 'The content service answered the last poll of GET /content-version (1) or did not (0)',
+});
+
+/** The circuit breaker before the content service: 1 while open or half-open (calls refused at once), 0 while closed. */
+export const contentBreakerOpen = new Gauge({
+  name: 'shell_content_breaker_open',
+  help: 'The circuit breaker of calls to the content service is open or half-open (1) or closed (0)',
+});
+
+/** Times the circuit breaker opened. */
+export const contentBreakerOpens = new Counter({
+  name: 'shell_content_breaker_opens_total',
+  help: 'Times the circuit breaker of calls to the content service opened',
+});
+
+/** Follows a breaker's events into the two breaker metrics (one shell server, one breaker, per process). */
+export function watchContentBreaker(breaker: Pick<ContentBreaker, 'events'>): void {
+  contentBreakerOpen.set(0);
+  breaker.events.on('open', () => {
+    contentBreakerOpen.set(1);
+    contentBreakerOpens.inc();
+  });
+  breaker.events.on('halfOpen', () => contentBreakerOpen.set(1));
+  breaker.events.on('close', () => contentBreakerOpen.set(0));
+}

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { metricsText } from '@brids/server-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShellServer } from '../server/app.ts';
 import { createContentBreaker, ContentUnavailableError } from '../server/content-breaker.ts';
@@ -110,6 +111,18 @@ describe.each([
     return res;
   }
 
+  it('stays ready (the content service reported degraded, shell_content_service_up 0) while a page that needs content is 503 with Retry-After', async () => {
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { release: 'ok', template: 'ok', 'content-service': 'degraded' } });
+    const page = await get('/en/blog/market-outlook');
+    expect(page.statusCode).toBe(503);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await metricsText()).toMatch(/^shell_content_service_up 0$/m);
+    // Liveness too: nothing here asks for a restart.
+    expect((await get('/healthz')).statusCode).toBe(200);
+  });
+
   it('answers an unknown path 404, never 200', async () => {
     expect((await get('/id/tidak/ada/halaman')).statusCode).toBe(404);
     expect((await get('/en/no/such/page')).statusCode).toBe(404);
@@ -147,5 +160,9 @@ describe.each([
     const api = await get('/api/menus?locale=en');
     expect(api.statusCode).toBe(503);
     expect(performance.now() - started, 'no call waited for the content service').toBeLessThan(250);
+    // The open breaker is on the metrics (the alert ContentBreakerOpen), and readiness stays 200 meanwhile.
+    expect(await metricsText()).toMatch(/^shell_content_breaker_open 1$/m);
+    expect(await metricsText()).toMatch(/^shell_content_breaker_opens_total [1-9]\d*$/m);
+    expect((await get('/readyz')).statusCode).toBe(200);
   });
 });

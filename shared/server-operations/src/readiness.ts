@@ -33,8 +33,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * GET /healthz: the process is alive (200, nothing checked). GET /readyz: every check answers within
- * its time (an `informative` one is only reported): 200 `{ status: 'ready', checks }`, else 503 with the
- * failing check named, so a load balancer
+ * its time (an `informative` one that does not is reported `degraded`, and the server stays ready):
+ * 200 `{ status: 'ready', checks }`, else 503 with the failing check named `failed`, so a load balancer
  * sends no traffic to an instance that cannot serve. /readyz answers 503 `draining` from the moment
  * the server is told to stop (`markDraining`), both answer 503 once it is closing (Fastify's
  * `return503OnClosing`), and neither is cached.
@@ -52,12 +52,12 @@ export function registerOperations(app: FastifyInstance, checks: ReadinessCheck[
           await untilAborted(check({ requestId: request.id, signal }), signal);
           return [name, 'ok', informative] as const;
         } catch (error) {
-          request.log.warn({ check: name, err: error }, 'readiness check failed');
-          return [name, 'failed', informative] as const;
+          request.log.warn({ check: name, err: error }, informative ? 'readiness: degraded (reported, still ready)' : 'readiness check failed');
+          return [name, informative ? 'degraded' : 'failed', informative] as const;
         }
       }),
     );
-    const ready = results.every(([, result, optional]) => result === 'ok' || optional);
+    const ready = results.every(([, result]) => result !== 'failed');
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
