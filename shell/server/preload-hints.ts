@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RemoteFiles } from './remotes/remote-files.ts';
+import type { RemoteFiles } from './remote-versions/remote-files.ts';
 import { createApiClient, type ApiClient, type Locale } from '@brids/contracts';
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 import { fillPath, type ComposedRoute } from '@brids/platform/route-table';

@@ -12,7 +12,7 @@ import { storedRelease, type StoredPin, type StoredRelease } from '@brids/releas
 import type { ShellServerConfig } from './config.ts';
 import { checkPreviewSignature } from '@brids/release-signature';
 import { loadedRelease, type LoadedRelease } from './release-store.ts';
-import { remoteFilesOf } from './remotes/remote-files.ts';
+import { remoteFilesOf } from './remote-versions/remote-files.ts';
 
 export const PREVIEW_COOKIE = 'brids_preview';
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
 import type { S3StoreOptions } from '@brids/object-store';
 import { publish } from '../../tools/release/src/publish.ts';
-import { remoteFilesOf, type RemoteFiles } from '../server/remotes/remote-files.ts';
-import { createVersionCache, type VersionCache } from '../server/remotes/version-cache.ts';
+import { remoteFilesOf, type RemoteFiles } from '../server/remote-versions/remote-files.ts';
+import { createVersionCache, type VersionCache } from '../server/remote-versions/version-cache.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export type RemoteFolder = 'mf-marketing' | 'mf-research' | 'mf-education' | 'mf-tools';

@@ -1,4 +1,4 @@
-import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { policyFeaturesOf, routesNeedingDocument } from '@brids/platform/policy-features';

@@ -1,4 +1,4 @@
-import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import { INLINE_DATA, type InlineDataName, type Locale } from '@brids/contracts';
 import { preloadHints } from '../preload-hints.ts';
 import type { PreviewInfo } from '../preview.ts';

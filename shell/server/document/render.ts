@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ComposedRoute } from '@brids/platform/route-table';
 import type { PageRenderer } from '../server-render/render-page.tsx';
 import { documentWithPage, hasRootElement } from '../server-render/document-stream.ts';
-import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import type { StyleReader } from '../server-render/inline-styles.ts';
 import type { ContentClient } from './content-client.ts';
 import type { DocumentAnswer } from './document-cache.ts';

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { RemoteRelease } from '@brids/contracts';
 import type { StoredPin, StoredRelease } from '@brids/release-store';
 import { newestWordsWin } from '@brids/i18n/newest-words-win';
-import type { RemoteFiles } from '../remotes/remote-files.ts';
-import type { CopyFailureKind, CopyResult, VersionCache } from '../remotes/version-cache.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
+import type { CopyFailureKind, CopyResult, VersionCache } from '../remote-versions/version-cache.ts';
 import { loadServerBuild, type ServerBuildFailureKind, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
 import { remoteLoadFailures } from '../metrics.ts';
 

@@ -1,6 +1,6 @@
 import { inlineData } from '../document/html.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
-import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import type { StyleReader } from './inline-styles.ts';
 import type { RenderedPage } from './render-page.tsx';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteFiles } from '../remotes/remote-files.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 
 /**
  * The text of one of the first view's stylesheets, by the path the document links it with

@@ -1,6 +1,6 @@
 import type { StoredRelease } from '@brids/release-store';
-import type { RemoteFiles } from '../remotes/remote-files.ts';
-import type { VersionCache } from '../remotes/version-cache.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
+import type { VersionCache } from '../remote-versions/version-cache.ts';
 import { ignoreStyleImports } from '../server-builds/ignore-style-imports.ts';
 import { createServerBuilds, type ServerBuildLog } from '../server-builds/server-builds.ts';
 import type { PageRenderer } from './render-page.tsx';
