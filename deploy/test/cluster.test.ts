@@ -5,6 +5,7 @@
 // shell servers serve the same pin.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgQuery } from '../../content-service/test/pg-query.ts';
@@ -17,6 +18,8 @@ import { ROOT } from '../../shell/test/server-build-fixture.ts';
 const run = promisify(execFile);
 
 const LOGIN_LIMIT = 6;
+/** How long the captcha's verification takes here: a form is held that long by the content service (and its shell server). */
+const CAPTCHA_DELAY_MS = 600;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` on every shell server until it holds on all of them; the time it took, or a throw past `withinMs`. */
@@ -64,6 +67,7 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
   beforeAll(async () => {
     // Forms and reads are not what is limited here (one test client makes them all); logins are, to count across instances.
     cluster = await startCluster({
+      captchaDelayMs: CAPTCHA_DELAY_MS,
       rateLimits: {
         RATE_LIMIT_FORM_MAX: '100000', RATE_LIMIT_LIST_MAX: '1000000', RATE_LIMIT_SEARCH_MAX: '1000000',
         RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT), RATE_LIMIT_LOGIN_WINDOW_MS: '600000',
@@ -80,14 +84,21 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
     const [shell1] = cluster.shells;
     const [content1] = cluster.content;
     try {
+      // Each kill lands while forms are in flight on the instance: a burst of them, each held by the captcha's
+      // verification (CAPTCHA_DELAY_MS), then kill -9.
       await sleep(8_000);
+      const bursts = [load.burst(6)];
+      await sleep(CAPTCHA_DELAY_MS / 2);
       await shell1.kill9();
       await sleep(5_000);
       await shell1.start();
       await sleep(5_000);
+      bursts.push(load.burst(6));
+      await sleep(CAPTCHA_DELAY_MS / 2);
       await content1.kill9();
       await sleep(5_000);
       await content1.start();
+      await Promise.all(bursts);
       await sleep(3_000);
 
       // The squad's pipeline publishes mf-marketing 1.0.0-b (only a label changed) to the bucket with the compiled
@@ -120,10 +131,24 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
     expect(load.reads.length).toBeGreaterThan(1000);
     expect(failed.slice(0, 10)).toEqual([]);
 
-    // Every form acknowledged, each stored exactly once, its two mails sent (a mail the killed instance was
-    // sending may arrive twice, with the same Message-ID, which the receiving server recognises).
+    // Every form sent once and acknowledged (no failed form request: the proxy resent the ones a killed instance
+    // held), each stored exactly once, its two mails sent (a mail the killed instance was sending may arrive
+    // twice, with the same Message-ID, which the receiving server recognises).
     expect(load.forms.length).toBeGreaterThan(40);
-    expect(load.forms.filter((form) => !form.reference)).toEqual([]);
+    expect(load.forms.filter((form) => form.attempts.length !== 1)).toEqual([]);
+    expect(load.forms.filter((form) => !form.reference).map((form) => form.attempts)).toEqual([]);
+    // The kills landed on requests in flight: the proxy's log has attempts that had connected to the killed
+    // instance (a connect time, not "-"), failed there and were answered by the other one.
+    const log = await readFile(cluster.accessLog, 'utf8');
+    const inFlight = (port: number) => log.split('\n').filter((line) => {
+      const [addresses = '', statuses = ''] = /upstream=(\S+(?:, \S+)*)\/(\S+(?:, \S+)*) connect=/.exec(line)?.slice(1) ?? [];
+      const connects = /connect=(\S+(?:, \S+)*)/.exec(line)?.[1]?.split(', ') ?? [];
+      return addresses.split(', ')[0] === `127.0.0.1:${port}` && connects[0] !== '-' && statuses.split(', ').length > 1 && /\b20[01]$/.test(statuses);
+    }).length;
+    events.inFlightOnKilledShell = inFlight(shell1.port);
+    events.inFlightOnKilledContent = inFlight(content1.port);
+    expect(events.inFlightOnKilledShell, 'requests in flight on shell-1 when it was killed').toBeGreaterThan(0);
+    expect(events.inFlightOnKilledContent, 'requests in flight on content-1 when it was killed').toBeGreaterThan(0);
     const stored = await pgQuery<{ idempotency_key: string; n: string }>(
       cluster.databaseUrl,
       `select idempotency_key, count(*) as n from form_submissions where form = 'contact' group by idempotency_key`,

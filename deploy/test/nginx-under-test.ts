@@ -62,6 +62,8 @@ export interface NginxPorts {
    * store /remotes/ reads from (an S3 test server's port; without it, a port that refuses, so /remotes/ is 502).
    */
   upstreams: Record<'shell-1:3000' | 'shell-2:3000' | 'content-1:3001' | 'content-2:3001', number> & { 'object-store:9000'?: number };
+  /** Where the access log goes, in the config's own format (default: none). */
+  accessLog?: string;
 }
 
 /** A loopback port nothing listens on (the discard service's, never run here): connections are refused. */
@@ -98,7 +100,7 @@ export function prepareConfig(ports: NginxPorts): { dir: string; config: string;
   replace('pid /tmp/nginx.pid;', `pid ${path.join(dir, 'nginx.pid')};`);
   // Node's pipes are sockets, which /dev/stderr cannot open: the log goes to a file of the prefix.
   replace('error_log /dev/stderr warn;', `error_log ${path.join(dir, 'error.log')} warn;`);
-  replace('access_log /dev/stdout edge;', 'access_log off;');
+  replace('access_log /dev/stdout edge;', ports.accessLog ? `access_log ${ports.accessLog} edge;` : 'access_log off;');
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, `${kind}-temp`)};`).join('\n');
   replace('http {\n', `http {\n${temp}\n`);
   const config = path.join(dir, 'nginx.conf');

@@ -76,6 +76,8 @@ export interface Cluster {
   releaseEnv: Record<string, string>;
   /** mf-marketing's build with the about page's label 'Our story' changed to 'Our whole story': a squad's next version, not yet published. */
   nextMarketingBuild: string;
+  /** The proxy's access log (the shipped format: each instance tried, its status and connect time). */
+  accessLog: string;
   /** A bearer token of an editor (made with the users CLI, as operators do), for the editorial API. */
   editorToken: string;
   mails: Awaited<ReturnType<typeof startSmtpSink>>['received'];
@@ -90,13 +92,13 @@ function requireBuilds(): void {
 }
 
 /** A siteverify endpoint that accepts `CLUSTER_CAPTCHA` only (reCAPTCHA's answer shape). */
-async function captchaStub(): Promise<{ url: string; server: Server }> {
+async function captchaStub(delayMs: number): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const response = new URLSearchParams(body).get('response');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: response === CLUSTER_CAPTCHA }));
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: response === CLUSTER_CAPTCHA })), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -119,7 +121,11 @@ async function relabelledBuild(dir: string, remote: RemoteFolder, from: string, 
  * pinned; `nextMarketingBuild` is mf-marketing's build whose only change is the about page's English label
  * 'Our story' → 'Our whole story' (a version to publish, pin and roll back under load).
  */
-export async function startCluster(options: { rateLimits?: Record<string, string> } = {}): Promise<Cluster> {
+export async function startCluster(options: {
+  rateLimits?: Record<string, string>;
+  /** How long the captcha's verification takes (reCAPTCHA's siteverify is a network call): a form is that long in flight. */
+  captchaDelayMs?: number;
+} = {}): Promise<Cluster> {
   // The servers' production bundles of this checkout (`pnpm build`'s server step, a few seconds), as deploy/test/production-build does.
   await run(process.execPath, ['scripts/build-servers.mjs'], { cwd: ROOT });
   requireBuilds();
@@ -158,7 +164,7 @@ export async function startCluster(options: { rateLimits?: Record<string, string
 
     const smtp = await startSmtpSink();
     cleanups.push(smtp.close);
-    const captcha = await captchaStub();
+    const captcha = await captchaStub(options.captchaDelayMs ?? 0);
     cleanups.push(() => new Promise((resolve) => captcha.server.close(resolve)));
     const redis = spawnSync('redis-cli', ['-n', String(REDIS_DB), 'flushdb'], { encoding: 'utf8' });
     if (redis.status !== 0) throw new Error(`redis-cli flushdb failed: ${redis.stderr || redis.error?.message}`);
@@ -198,8 +204,9 @@ export async function startCluster(options: { rateLimits?: Record<string, string
       new Instance('shell-2', s2!, 'shell/dist-server/main.js', shellEnv('shell-2'), m4!),
     ];
 
+    const accessLog = path.join(site.dir, 'nginx-access.log');
     const nginx = prepareConfig({
-      edge: edge!, internal: internal!,
+      edge: edge!, internal: internal!, accessLog,
       upstreams: { 'shell-1:3000': s1!, 'shell-2:3000': s2!, 'content-1:3001': c1!, 'content-2:3001': c2!, 'object-store:9000': s3.port },
     });
     cleanups.push(() => rm(nginx.dir, { recursive: true, force: true }));
@@ -230,6 +237,7 @@ export async function startCluster(options: { rateLimits?: Record<string, string
       releasePaths,
       releaseEnv,
       nextMarketingBuild,
+      accessLog,
       mails: smtp.received,
       pin: async (remote, version) => {
         await pin(releasePaths, remote, version, by);
