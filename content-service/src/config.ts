@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { objectStoreVariables, s3OptionsOf, type S3StoreOptions } from '@brids/object-store';
+import { productionSecretIssues, type SecretKind } from '@brids/server-operations/secrets';
 import { DEFAULT_TOKEN_TTL_HOURS } from './accounts/auth-routes.ts';
 import { captchaConfig, type CaptchaConfig } from './lib/captcha.ts';
 import { type RateLimit, type RateLimitKind, rateLimitsFromEnv, trustedProxiesFromEnv } from './lib/rate-limit.ts';
@@ -65,6 +66,26 @@ export interface Config extends DatabaseConfig, MediaConfig {
   publicOrigin: string;
 }
 
+/**
+ * What production refuses as a placeholder, a short key or an `example` host (issue 39), per variable
+ * (DATABASE_URL's check is with the database's variables, which the migration job reads alone).
+ */
+export const CONTENT_PRODUCTION_CHECKS: Record<string, SecretKind> = {
+  REDIS_URL: 'url',
+  SMTP_URL: 'url',
+  RECAPTCHA_SECRET: 'key',
+  RECAPTCHA_VERIFY_URL: 'url',
+  CLIENT_REGISTRY_URL: 'url',
+  PUBLIC_ORIGIN: 'url',
+  MAIL_FROM: 'address',
+};
+/** The object store's, checked with the media's variables (the seed command reads those alone). */
+const OBJECT_STORE_CHECKS: Record<string, SecretKind> = {
+  OBJECT_STORE_SECRET_ACCESS_KEY: 'credential',
+  OBJECT_STORE_ACCESS_KEY_ID: 'setting',
+  OBJECT_STORE_ENDPOINT: 'url',
+};
+
 const text = z.string().optional();
 const whole = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).optional();
 const flag = z.enum(['0', '1']).optional();
@@ -73,11 +94,18 @@ const flag = z.enum(['0', '1']).optional();
 const databaseVariables = z
   .object({ NODE_ENV: text, DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(), SQLITE_FILE: text })
   .superRefine((env, context) => {
-    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) required(context, 'DATABASE_URL', 'PostgreSQL holds the content in production');
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.DATABASE_URL) required(context, 'DATABASE_URL', 'PostgreSQL holds the content in production');
+    refusePlaceholders(context, env, { DATABASE_URL: 'url' });
   });
 
 /** Where the media live (the start, the seed command): MEDIA_DIR's folder, or the bucket OBJECT_STORE_BUCKET names. */
-const mediaVariables = z.object({ MEDIA_DIR: text }).and(objectStoreVariables);
+const mediaVariables = z
+  .object({ NODE_ENV: text, MEDIA_DIR: text })
+  .and(objectStoreVariables)
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production') refusePlaceholders(context, env, OBJECT_STORE_CHECKS);
+  });
 
 /** Every variable of the content service (README.md's table), with the refusals of production. */
 const serviceVariables = databaseVariables.and(mediaVariables).and(
@@ -119,8 +147,16 @@ const serviceVariables = databaseVariables.and(mediaVariables).and(
     if (env.CAPTCHA_MODE === 'test') refuse('CAPTCHA_MODE', "the captcha's test mode is refused in production");
     if (!env.RECAPTCHA_SECRET) required(context, 'RECAPTCHA_SECRET', 'forms verify their captcha with it');
     if (!env.CLIENT_REGISTRY_URL) required(context, 'CLIENT_REGISTRY_URL', "the Eduvest client check asks the brokerage's client registry");
+    if (!env.PUBLIC_ORIGIN) required(context, 'PUBLIC_ORIGIN', "the console's preview and 'view on site' links go to the public site");
+    refusePlaceholders(context, env, CONTENT_PRODUCTION_CHECKS);
   }),
 );
+
+/** Production's refusals of placeholders, short keys and `example` hosts, each naming its variable. */
+function refusePlaceholders(context: z.RefinementCtx, env: Record<string, unknown>, kinds: Record<string, SecretKind>): void {
+  const values = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  for (const issue of productionSecretIssues(values, kinds)) context.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
+}
 
 function required(context: z.RefinementCtx, name: string, why: string, when = 'in production (NODE_ENV=production)'): void {
   context.addIssue({ code: 'custom', path: [name], message: `required ${when}: ${why}` });

@@ -4,8 +4,9 @@ import { loadConfig, loadDatabaseConfig } from '../src/config.ts';
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://content@db.internal:5432/content',
-  RECAPTCHA_SECRET: 'secret',
+  RECAPTCHA_SECRET: '6LcQ0r4pAAAAAJ2v8u0vYlYk3o6xw9fW8cWqQe7b',
   CLIENT_REGISTRY_URL: 'https://registry.internal/clients',
+  PUBLIC_ORIGIN: 'https://www.brids.test',
 };
 
 const without = (name: keyof typeof PRODUCTION) => Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
@@ -36,6 +37,7 @@ describe('the content service configuration (one zod schema, parsed at start)', 
     ['DATABASE_URL', 'DATABASE_URL: required in production (NODE_ENV=production)'],
     ['RECAPTCHA_SECRET', 'RECAPTCHA_SECRET: required in production (NODE_ENV=production)'],
     ['CLIENT_REGISTRY_URL', 'CLIENT_REGISTRY_URL: required in production (NODE_ENV=production)'],
+    ['PUBLIC_ORIGIN', 'PUBLIC_ORIGIN: required in production (NODE_ENV=production)'],
   ] as const)('refuses production without %s', (name, message) => {
     expect(() => loadConfig(without(name))).toThrow(message);
     expect(() => loadConfig({ ...PRODUCTION, [name]: '' })).toThrow(message);
@@ -53,6 +55,42 @@ describe('the content service configuration (one zod schema, parsed at start)', 
     })();
     expect(message).toMatch(/^Invalid configuration of the content service:\n/);
     for (const name of ['DATABASE_URL', 'RECAPTCHA_SECRET', 'CLIENT_REGISTRY_URL', 'SAMPLE_MODE']) expect(message).toContain(`\n  ${name}: `);
+  });
+
+  it('refuses placeholders, a short captcha secret and example hosts in production, naming each variable', () => {
+    let message = '';
+    try {
+      loadConfig({
+        ...PRODUCTION,
+        DATABASE_URL: 'postgres://brids:change-me@postgres.example.internal:5432/brids',
+        REDIS_URL: 'redis://:changeme@redis:6379',
+        RECAPTCHA_SECRET: 'change-me',
+        SMTP_URL: 'smtp://user:change-me@smtp.internal:587',
+        CLIENT_REGISTRY_URL: 'https://client-registry.example.internal',
+        MAIL_FROM: 'BRIDS <no-reply@brids.example.com>',
+        OBJECT_STORE_BUCKET: 'brids',
+        OBJECT_STORE_ACCESS_KEY_ID: 'brids-servers',
+        OBJECT_STORE_SECRET_ACCESS_KEY: 'change-me',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const text of [
+      'DATABASE_URL: names an example host (postgres.example.internal)',
+      'REDIS_URL: its password is a placeholder ("changeme")',
+      'RECAPTCHA_SECRET: a placeholder ("change-me") is refused in production',
+      'SMTP_URL: its password is a placeholder ("change-me")',
+      'CLIENT_REGISTRY_URL: names an example host (client-registry.example.internal)',
+      'MAIL_FROM: names an example domain (brids.example.com)',
+      'OBJECT_STORE_SECRET_ACCESS_KEY: a placeholder ("change-me")',
+    ]) {
+      expect(message).toContain(text);
+    }
+    expect(() => loadConfig({ ...PRODUCTION, RECAPTCHA_SECRET: 'secret-of-20-bytes!!' })).toThrow('RECAPTCHA_SECRET: must be at least 32 bytes in production (it has 20)');
+    // The migration job refuses the same database URL.
+    expect(() => loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://brids:change-me@postgres:5432/brids' })).toThrow('DATABASE_URL: its password is a placeholder ("change-me")');
+    // Outside production the same values run.
+    expect(loadConfig({ RECAPTCHA_SECRET: 'change-me', PUBLIC_ORIGIN: 'https://www.brids.example' }).publicOrigin).toBe('https://www.brids.example');
   });
 
   it('refuses malformed values', () => {

@@ -108,7 +108,7 @@ describe('migrations under a lock', () => {
 describe('a production instance', () => {
   it('neither migrates nor seeds nor indexes at start, and is not ready until the migration job ran', async () => {
     const databaseUrl = await freshDatabase();
-    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, RECAPTCHA_SECRET: 'secret', CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry' };
+    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, RECAPTCHA_SECRET: randomBytes(32).toString('base64url'), CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry', PUBLIC_ORIGIN: 'https://www.brids.test' };
     const server = await startServer('content-service/src/main.ts', env);
     try {
       const before = await fetch(`${server.url}/readyz`);

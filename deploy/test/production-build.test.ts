@@ -67,6 +67,26 @@ describe('the production build of both servers', () => {
     expect(verified).toContain('result: OK');
   }, 60_000);
 
+  it('refuses to start in production on a placeholder secret, naming the variable (both servers and the migration job)', async () => {
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_PRETTY: '0' };
+    const contentEnv = { ...env, DATABASE_URL: 'postgres://brids@127.0.0.1:9/brids', RECAPTCHA_SECRET: 'change-me', CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry', PUBLIC_ORIGIN: 'https://www.brids.test' };
+    const shellEnv = { ...env, RELEASE_PREVIEW_SECRET: 'change-me', PUBLIC_ORIGIN: 'https://www.brids.test' };
+    for (const [script, variables, name, reason] of [
+      [CONTENT_MAIN, contentEnv, 'RECAPTCHA_SECRET', 'a placeholder ("change-me") is refused in production'],
+      [SHELL_MAIN, shellEnv, 'RELEASE_PREVIEW_SECRET', 'a placeholder ("change-me") is refused in production'],
+      [SHELL_MAIN, { ...shellEnv, RELEASE_PREVIEW_SECRET: 'too-short-for-production' }, 'RELEASE_PREVIEW_SECRET', 'must be at least 32 bytes'],
+      ['content-service/dist/cli.js', { ...env, DATABASE_URL: 'postgres://brids:change-me@127.0.0.1:9/brids' }, 'DATABASE_URL', 'its password is a placeholder'],
+    ] as const) {
+      const args = script.endsWith('cli.js') ? [script, 'migrate'] : [script];
+      const failed = await run(process.execPath, args, { cwd: ROOT, env: variables, timeout: 20_000 }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed.code, script).not.toBe(0);
+      expect(failed.stderr, script).toContain(`${name}: ${reason}`);
+    }
+  }, 60_000);
+
   it('starts the content service with node (SQLite, sample mode) and answers /readyz and the API', async () => {
     const dir = await mkdtemp(path.join(site.dir, 'content-'));
     content = await startServer(CONTENT_MAIN, { SQLITE_FILE: path.join(dir, 'content.sqlite'), MAIL_DIR: path.join(dir, 'mail'), LOG_PRETTY: '0', NODE_ENV: 'development' }, '/readyz', { compiled: true });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', RELEASE_ENV: 'production', RELEASE_PREVIEW_SECRET: 'secret', PUBLIC_ORIGIN: 'https://www.example.com' };
+const PREVIEW_SECRET = 'J8vQ2mX5rT9wL4nB7cF1hK6pD3sG0yZa';
+const PRODUCTION = { NODE_ENV: 'production', RELEASE_ENV: 'production', RELEASE_PREVIEW_SECRET: PREVIEW_SECRET, PUBLIC_ORIGIN: 'https://www.brids.test' };
 
 describe('the shell server configuration (one zod schema, parsed at start)', () => {
   it('runs on its defaults outside production', () => {
@@ -10,7 +11,7 @@ describe('the shell server configuration (one zod schema, parsed at start)', () 
   });
 
   it('runs in production with its secret set', () => {
-    expect(readConfig(PRODUCTION)).toMatchObject({ production: true, previewSecret: 'secret', publicOrigin: 'https://www.example.com' });
+    expect(readConfig(PRODUCTION)).toMatchObject({ production: true, previewSecret: PREVIEW_SECRET, publicOrigin: 'https://www.brids.test' });
   });
 
   it('refuses production without RELEASE_PREVIEW_SECRET', () => {
@@ -19,6 +20,38 @@ describe('the shell server configuration (one zod schema, parsed at start)', () 
     expect(() => readConfig({ ...PRODUCTION, RELEASE_PREVIEW_SECRET: '' })).toThrow(message);
     // Another release environment may run without previews, outside a production process.
     expect(readConfig({ RELEASE_ENV: 'production' }).previewSecret).toBeUndefined();
+  });
+
+  it('refuses placeholders, a short preview secret and example hosts in production, naming each variable', () => {
+    let message = '';
+    try {
+      readConfig({
+        ...PRODUCTION,
+        RELEASE_PREVIEW_SECRET: 'change-me',
+        RELEASE_DATABASE_URL: 'postgres://brids:change-me@postgres:5432/brids',
+        RECAPTCHA_SITE_KEY: 'change-me',
+        PUBLIC_ORIGIN: 'https://www.brids.example',
+        OBJECT_STORE_BUCKET: 'brids',
+        OBJECT_STORE_ACCESS_KEY_ID: 'brids-servers',
+        OBJECT_STORE_SECRET_ACCESS_KEY: 'changeme',
+        REMOTES_PUBLIC_URL: 'https://cdn.brids.example/remotes',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const text of [
+      'RELEASE_PREVIEW_SECRET: a placeholder ("change-me") is refused in production',
+      'RELEASE_DATABASE_URL: its password is a placeholder ("change-me")',
+      'RECAPTCHA_SITE_KEY: a placeholder ("change-me") is refused in production',
+      'PUBLIC_ORIGIN: names an example host (www.brids.example)',
+      'OBJECT_STORE_SECRET_ACCESS_KEY: a placeholder ("changeme")',
+      'REMOTES_PUBLIC_URL: names an example host (cdn.brids.example)',
+    ]) {
+      expect(message).toContain(text);
+    }
+    expect(() => readConfig({ ...PRODUCTION, RELEASE_PREVIEW_SECRET: 'a'.repeat(31) })).toThrow('RELEASE_PREVIEW_SECRET: must be at least 32 bytes in production (it has 31)');
+    // Outside production the same values run (a developer's machine, the tests).
+    expect(readConfig({ RELEASE_PREVIEW_SECRET: 'change-me', PUBLIC_ORIGIN: 'https://www.brids.example' }).previewSecret).toBe('change-me');
   });
 
   it("refuses the captcha's test mode in production", () => {

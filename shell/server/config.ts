@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { objectStoreVariables, s3OptionsOf, type S3StoreOptions } from '@brids/object-store';
+import { productionSecretIssues, type SecretKind } from '@brids/server-operations/secrets';
 import { DOCUMENT_CACHE_DEFAULTS, type DocumentCacheOptions } from './document/document-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,6 +69,20 @@ export interface ShellServerConfig {
   documentCache: DocumentCacheOptions | false;
 }
 
+/** What production refuses as a placeholder, a short key or an `example` host (issue 39), per variable. */
+export const SHELL_PRODUCTION_CHECKS: Record<string, SecretKind> = {
+  RELEASE_PREVIEW_SECRET: 'key',
+  RELEASE_DATABASE_URL: 'url',
+  SENTRY_DSN: 'url',
+  OBJECT_STORE_SECRET_ACCESS_KEY: 'credential',
+  OBJECT_STORE_ACCESS_KEY_ID: 'setting',
+  OBJECT_STORE_ENDPOINT: 'url',
+  RECAPTCHA_SITE_KEY: 'setting',
+  PUBLIC_ORIGIN: 'url',
+  REMOTES_PUBLIC_URL: 'url',
+  CONTENT_API_URL: 'url',
+};
+
 const text = z.string().optional();
 const milliseconds = (name: string) =>
   z.coerce.number({ error: () => `${name} must be a positive whole number of milliseconds` }).int(`${name} must be a positive whole number of milliseconds`).positive(`${name} must be a positive whole number of milliseconds`).optional();
@@ -98,6 +113,9 @@ const shellVariables = z
     SERVER_RENDER: z.enum(['0', '1'], 'SERVER_RENDER must be 1 or 0').optional(),
     DOCUMENT_CACHE_TTL_MS: z.coerce.number().int().min(0, 'DOCUMENT_CACHE_TTL_MS must be a whole number of milliseconds').optional(),
     APP_ENV: text,
+    // Read by public-config.ts; here for production's placeholder check.
+    RECAPTCHA_SITE_KEY: text,
+    SENTRY_DSN: text,
     CAPTCHA_MODE: z.enum(['recaptcha', 'test']).optional(),
     REMOTES_PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'REMOTES_PUBLIC_URL must be an http(s) URL (the CDN or proxy in front of the bucket\'s remotes/)' })
@@ -123,6 +141,7 @@ const shellVariables = z
       context.addIssue({ code: 'custom', path: ['RELEASE_PREVIEW_SECRET'], message: 'required in production (NODE_ENV=production): it signs the previews of unpinned versions' });
     }
     if (env.CAPTCHA_MODE === 'test') context.addIssue({ code: 'custom', path: ['CAPTCHA_MODE'], message: "the captcha's test mode is refused in production" });
+    for (const issue of productionSecretIssues(env, SHELL_PRODUCTION_CHECKS)) context.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
   });
 
 /** Reads and checks the environment at start (one zod schema); throws naming every bad or missing variable. */

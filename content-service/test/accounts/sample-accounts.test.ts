@@ -1,6 +1,7 @@
 // Sample mode's accounts (issue 26 item 4): no account with a known password anywhere. `npm start`
 // makes one account per role with generated passwords on its first start, prints them once, never again;
 // instances starting together make each once; production never makes any.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,7 +67,7 @@ describe('sample accounts of `npm start`', () => {
       // The migration job ran; production instances never migrate or seed.
       await migrateToLatest(database.db, database.dialect);
       const server = await startServer('content-service/src/main.ts', {
-        NODE_ENV: 'production', DATABASE_URL: postgres.url, RECAPTCHA_SECRET: 'secret', CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry', LOG_PRETTY: '0',
+        NODE_ENV: 'production', DATABASE_URL: postgres.url, RECAPTCHA_SECRET: randomBytes(32).toString('base64url'), CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry', PUBLIC_ORIGIN: 'https://www.brids.test', LOG_PRETTY: '0',
       }, '/readyz');
       server.kill('SIGTERM');
       await server.exited;

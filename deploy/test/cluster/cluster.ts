@@ -4,6 +4,7 @@
 // remotes/ as compose's does. No folder is shared: each shell server keeps its own copies of the versions it
 // runs. Used by cluster.test.ts and by `pnpm bench:cluster`.
 import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -24,6 +25,8 @@ export const REMOTES: RemoteFolder[] = ['mf-marketing', 'mf-research', 'mf-educa
 export const RELEASE_ENV = 'staging';
 /** The captcha token the test's siteverify stub accepts (production verifies every form's captcha). */
 export const CLUSTER_CAPTCHA = 'cluster-captcha-ok';
+/** Production refuses placeholders and keys under 32 bytes: each run's own. */
+const CLUSTER_SECRETS = { recaptcha: randomBytes(32).toString('base64url'), preview: randomBytes(32).toString('base64url') };
 /** The Redis database the cluster's rate limits count in (emptied at start). */
 const REDIS_DB = 9;
 
@@ -174,11 +177,12 @@ export async function startCluster(options: {
       NODE_ENV: 'production',
       DATABASE_URL: postgres.url,
       REDIS_URL: `redis://127.0.0.1:6379/${REDIS_DB}`,
-      RECAPTCHA_SECRET: 'cluster-secret',
+      RECAPTCHA_SECRET: CLUSTER_SECRETS.recaptcha,
       RECAPTCHA_VERIFY_URL: captcha.url,
       // Required in production; the cluster's load sends no Eduvest client registrations.
       CLIENT_REGISTRY_URL: 'http://127.0.0.1:9/registry',
       SMTP_URL: smtp.url,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${edge}`,
       TRUST_PROXY: 'loopback',
       ...options.rateLimits,
     });
@@ -188,7 +192,7 @@ export async function startCluster(options: {
       CONTENT_API_URL: `http://127.0.0.1:${internal}`,
       RELEASE_DATABASE_URL: releaseDb.url,
       RELEASE_ENV,
-      RELEASE_PREVIEW_SECRET: 'cluster-preview-secret',
+      RELEASE_PREVIEW_SECRET: CLUSTER_SECRETS.preview,
       REMOTES_DIR: path.join(site.dir, `${name}-copies`),
       REMOTES_PUBLIC_URL: `http://127.0.0.1:${edge}/remotes`,
       ...s3.env(),

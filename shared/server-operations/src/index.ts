@@ -3,3 +3,4 @@ export { registerOperations, type ReadinessCheck } from './readiness.ts';
 export { serve, type ServeOptions } from './serve.ts';
 export { loggerOptions, prettyLogs, type LoggerSettings } from './logging.ts';
 export { listenMetrics, metricsText, registerRequestMetrics, routePattern, type RouteKindOf } from './metrics.ts';
+export { isExampleHost, isPlaceholder, MIN_KEY_BYTES, productionSecretIssues, secretProblem, type SecretIssue, type SecretKind } from './secrets.ts';
