@@ -14,6 +14,12 @@ export const rateLimitRefusals = new Counter({
   labelNames: ['route'] as const,
 });
 
+/** 1 while the rate limits count per process because Redis (REDIS_URL) is unavailable, 0 while they are shared (or no Redis is set). */
+export const rateLimitFallback = new Gauge({
+  name: 'content_rate_limit_fallback',
+  help: 'Rate limits counted per process because Redis is unavailable (1), or shared through Redis / no Redis configured (0)',
+});
+
 /** Public GETs answered by the response cache ('hit') or by their route ('miss', then stored). */
 export const responseCacheLookups = new Counter({
   name: 'content_response_cache_total',

@@ -1,9 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 import { rateLimitRefusals } from './metrics.ts';
+import { fallbackStoreOf } from './rate-limit-store.ts';
 import { requestLocale } from './request-locale.ts';
 
 /**
@@ -41,6 +42,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, RateLimit> = {
   assistant: { max: 20, windowMs: 60_000 },
   chat: { max: 30, windowMs: 60_000 },
 };
+
+/** Counters kept in memory (one per address and route; without Redis, or while it is away): enough for a busy hour's visitors. */
+const MEMORY_COUNTERS = 100_000;
 
 const MESSAGES = {
   id: (seconds: number) => `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds} detik.`,
@@ -174,16 +178,17 @@ export function registerRateLimit(app: FastifyInstance, settings: RateLimitSetti
     const limit = rateLimited(kind).rateLimit;
     route.config = { ...route.config, rateLimit: { ...limit, allowList: (request: FastifyRequest) => isProxyOwnCall(request, trust) } };
   });
+  // A request never waits for a Redis that is away: no queue while disconnected, no retry, a bounded command.
   const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false })
+    ? new Redis(settings.redisUrl, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
-  redis?.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit store: Redis error'));
+  // Counters in Redis, per process in memory while it is unavailable (rate-limit-store.ts); memory only without Redis.
+  const store = redis && fallbackStoreOf({ redis, nameSpace: settings.nameSpace ?? 'brids-rate-limit-', capacity: MEMORY_COUNTERS, log: app.log });
   void app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: settings.nameSpace ?? 'brids-rate-limit-' } : {}),
-    // The memory store's counters (one per address and route): enough for a busy hour's visitors.
-    cache: 100_000,
-    // A Redis outage must not take the site down with it: count nothing rather than refuse.
+    ...(store ? { store: store.Store as unknown as FastifyRateLimitStoreCtor } : {}),
+    cache: MEMORY_COUNTERS,
+    // Never reached with Redis (the store answers from memory instead); kept so that no store error refuses a visitor.
     skipOnError: true,
     errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
@@ -192,6 +197,7 @@ export function registerRateLimit(app: FastifyInstance, settings: RateLimitSetti
     },
   });
   return async () => {
+    store?.stop();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   };
 }

@@ -2,7 +2,10 @@ import { Redis } from 'ioredis';
 import type { ReadinessCheck } from '@brids/server-operations';
 
 /**
- * Redis answers PING (readiness when REDIS_URL is set). The client connects on the first check,
+ * Redis answers PING, reported in /readyz when REDIS_URL is set: informative (`degraded` while it is away),
+ * since the service serves without it (rate limits per process, rate-limit-store.ts; the content version
+ * polled from the database; the chat's fan-out catches up on its own), and a Redis outage must not take
+ * every instance out of the load balancer at once. The client connects on the first check,
  * sends nothing while disconnected (a check fails at once rather than queueing) and keeps
  * reconnecting in the background; `close` ends it at shutdown.
  */
@@ -12,6 +15,7 @@ export function redisCheck(url: string): ReadinessCheck & { close(): Promise<voi
   client.on('error', () => undefined);
   return {
     name: 'redis',
+    informative: true,
     async check() {
       if (client.status === 'wait') await client.connect();
       return client.ping();
