@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureNginx, freePort, prepareConfig, send, startNginx, stopNginx, stubServer, type Seen } from './nginx-under-test.ts';
 
 /**
