@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgQuery } from '../../content-service/test/pg-query.ts';
 import { rollback } from '../../tools/release/src/rollback.ts';
 import { type Cluster, type Instance, RELEASE_ENV, startCluster } from './cluster/cluster.ts';
+import { startChats } from './cluster/chat.ts';
 import { startLoad } from './cluster/load.ts';
 import { send } from './nginx-under-test.ts';
 import { ROOT } from '../../shell/test/server-build-fixture.ts';
@@ -80,7 +81,11 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
 
   it('loses nothing and fails no request while instances die, a pin moves and content changes', { timeout: 300_000 }, async () => {
     const load = startLoad(cluster.edge);
+    // Live chats open across both kills: visitors through the public origin, the agent through the internal listener.
+    const chats = await startChats({ edge: cluster.edge, internal: cluster.internal, agentToken: cluster.agentToken, conversations: 6 });
+    let chatOutcome: Awaited<ReturnType<typeof chats.stop>> | undefined;
     const events: Record<string, number> = {};
+    const kills: { shell?: number; content?: number } = {};
     const [shell1] = cluster.shells;
     const [content1] = cluster.content;
     try {
@@ -89,12 +94,14 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
       await sleep(8_000);
       const bursts = [load.burst(6)];
       await sleep(CAPTCHA_DELAY_MS / 2);
+      kills.shell = Date.now();
       await shell1.kill9();
       await sleep(5_000);
       await shell1.start();
       await sleep(5_000);
       bursts.push(load.burst(6));
       await sleep(CAPTCHA_DELAY_MS / 2);
+      kills.content = Date.now();
       await content1.kill9();
       await sleep(5_000);
       await content1.start();
@@ -123,8 +130,22 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
 
       await sleep(Math.max(0, 62_000 - (Date.now() - (load.reads[0]?.at ?? Date.now()))));
     } finally {
+      chatOutcome = await chats.stop();
       await load.stop();
     }
+
+    // Every chat message sent by a visitor reached the agent and every agent's message the visitor, across the
+    // kills: the streams were cut and reconnected (through the killed shell server and the killed content service).
+    expect(chatOutcome.failures).toEqual([]);
+    expect(chatOutcome.missing).toEqual([]);
+    const sent = chats.conversations.reduce((sum, c) => sum + c.sentByVisitor.length + c.sentByAgent.length, 0);
+    expect(sent).toBeGreaterThan(100);
+    const dropsAfter = (at: number | undefined) => chats.conversations.filter((c) => c.visitorDrops.some((drop) => at !== undefined && drop >= at && drop < at + 5_000)).length;
+    events.visitorStreamsCutByShellKill = dropsAfter(kills.shell);
+    events.visitorStreamsCutByContentKill = dropsAfter(kills.content);
+    events.agentStreamCuts = chatOutcome.agentDrops.length;
+    expect(events.visitorStreamsCutByShellKill, 'visitor streams through the killed shell server').toBeGreaterThan(0);
+    expect(events.visitorStreamsCutByContentKill, 'visitor streams through the killed content service').toBeGreaterThan(0);
 
     // No failed page or API read: the proxy retried on the live instance and stopped sending to the dead one.
     const failed = load.reads.filter((seen) => seen.error || seen.status !== 200);
@@ -170,8 +191,8 @@ describe('the cluster: 2 content services and 2 shell servers behind nginx, unde
         body: JSON.stringify({ email: 'nobody@example.com', password: 'not-a-password' }),
       })).status);
     }
-    // (The editor's login when the cluster started counted too: one address, one route, one shared count.)
-    expect(logins).toEqual([...Array(LOGIN_LIMIT - 1).fill(401), ...Array(5).fill(429)]);
+    // (The staff's three logins when the cluster started counted too: one address, one route, one shared count.)
+    expect(logins).toEqual([...Array(LOGIN_LIMIT - 3).fill(401), ...Array(7).fill(429)]);
     // ...answered by both of them (the proxy balances them), so the count was shared, not each one's own.
     const loginsAnswered = await Promise.all(cluster.content.map(async (instance) =>
       [...(await instance.metrics()).matchAll(/^http_requests_total\{route_kind="\/api\/auth\/login",method="POST",status="4xx"\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0)));

@@ -48,8 +48,8 @@ const post = (port: number, path: string, key?: string) =>
 
 // deploy/nginx/nginx.conf run by Debian's nginx, with one instance of each server that dies while it holds a POST
 // (each case a proxy of its own: a failed instance is out of the balance for 10 s): a form, whose Idempotency-Key
-// lets the content service store it once, is sent again to the other instance, on the public listener (shell
-// servers) and on the internal one (content services); any other POST is not.
+// lets the content service store it once, or a chat message (its clientId, likewise) is sent again to the other
+// instance, on the public listener (shell servers) and on the internal one (content services); any other POST is not.
 describe('deploy/nginx/nginx.conf: a POST whose instance died before it answered', () => {
   beforeAll(() => ensureNginx(), 300_000);
 
@@ -57,9 +57,11 @@ describe('deploy/nginx/nginx.conf: a POST whose instance died before it answered
     ['public', '/api/contact-messages?locale=id'],
     ['public', '/api/eduvest-events/webinar-1/registrations/non-client'],
     ['public', '/api/chat/left-messages'],
+    ['public', '/api/chat/conversations/c1/messages'],
+    ['internal', '/api/agent/chat/conversations/c1/messages'],
     ['internal', '/api/contact-messages?locale=en'],
     ['internal', '/api/eduvest-events/webinar-1/registrations/client'],
-  ] as const)('a form on the %s listener (%s) is sent again, with its Idempotency-Key, to the other instance', async (listener, path) => {
+  ] as const)('a form or chat message on the %s listener (%s) is sent again, with its key, to the other instance', async (listener, path) => {
     const site = await proxy();
     try {
       const port = listener === 'public' ? site.edge : site.internal;
@@ -78,7 +80,7 @@ describe('deploy/nginx/nginx.conf: a POST whose instance died before it answered
     }
   });
 
-  it.each(['/api/chat/conversations/c1/messages', '/api/chat/conversations', '/api/auth/login'])('any other POST (%s) reaches one instance only: cut, it answers 502', async (path) => {
+  it.each(['/api/chat/conversations', '/api/chat/conversations/c1/close', '/api/auth/login'])('any other POST (%s) reaches one instance only: cut, it answers 502', async (path) => {
     const site = await proxy();
     try {
       const statuses = [(await post(site.edge, path)).status, (await post(site.edge, path)).status];

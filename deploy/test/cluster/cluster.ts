@@ -81,8 +81,12 @@ export interface Cluster {
   nextMarketingBuild: string;
   /** The proxy's access log (the shipped format: each instance tried, its status and connect time). */
   accessLog: string;
+  /** The proxy's internal listener (balanced over both content services): the staff's way to the content service. */
+  internal: number;
   /** A bearer token of an editor (made with the users CLI, as operators do), for the editorial API. */
   editorToken: string;
+  /** A bearer token of a live-chat agent. */
+  agentToken: string;
   mails: Awaited<ReturnType<typeof startSmtpSink>>['received'];
   /** Pins a published version, as a release manager does with `pnpm release pin`. */
   pin(remote: RemoteFolder, version: string): Promise<void>;
@@ -141,11 +145,16 @@ export async function startCluster(options: {
     const cli = (args: string[], env: Record<string, string>) => run(process.execPath, ['content-service/dist/cli.js', ...args], { cwd: ROOT, env: { ...process.env, LOG_PRETTY: '0', ...env } });
     await cli(['migrate'], { NODE_ENV: 'production', DATABASE_URL: postgres.url });
     await cli(['seed'], { NODE_ENV: 'development', DATABASE_URL: postgres.url });
-    const editor = { email: 'editor@cluster.test', password: `cluster-${Date.now()}-editor` };
-    const added = spawnSync(process.execPath, ['content-service/dist/cli.js', 'users', 'add', editor.email, '--role', 'editor'], {
-      cwd: ROOT, input: `${editor.password}\n`, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: postgres.url, LOG_PRETTY: '0' },
-    });
-    if (added.status !== 0) throw new Error(`users add failed: ${added.stderr}`);
+    // Staff accounts made with the users CLI, as operators do: an editor, an admin (the desk's hours) and an agent.
+    const addUser = (role: 'editor' | 'admin' | 'agent') => {
+      const account = { email: `${role}@cluster.test`, password: `cluster-${Date.now()}-${role}` };
+      const added = spawnSync(process.execPath, ['content-service/dist/cli.js', 'users', 'add', account.email, '--role', role], {
+        cwd: ROOT, input: `${account.password}\n`, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: postgres.url, LOG_PRETTY: '0' },
+      });
+      if (added.status !== 0) throw new Error(`users add failed: ${added.stderr}`);
+      return account;
+    };
+    const staff = { editor: addUser('editor'), admin: addUser('admin'), agent: addUser('agent') };
 
     // The object store (the bucket nginx's /remotes/ reads: `brids`, as compose creates it) and the release store
     // every shell server reads, with the remotes published and pinned.
@@ -228,13 +237,26 @@ export async function startCluster(options: {
     for (const instance of shells) cleanups.push(() => instance.stop());
     await Promise.all(shells.map((instance) => instance.start()));
 
-    const login = await fetch(`${content[0].url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) });
-    if (login.status !== 200) throw new Error(`the editor's login answered ${login.status}`);
-    const editorToken = ((await login.json()) as { token: string }).token;
+    const tokenOf = async (account: { email: string; password: string }) => {
+      const login = await fetch(`${content[0].url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      if (login.status !== 200) throw new Error(`${account.email}'s login answered ${login.status}`);
+      return ((await login.json()) as { token: string }).token;
+    };
+    const [editorToken, adminToken, agentToken] = [await tokenOf(staff.editor), await tokenOf(staff.admin), await tokenOf(staff.agent)];
+    // The desk is open around the clock (setting live-chat-hours, edited and published as an admin does in the console).
+    const setting = `${content[0].url}/api/editorial/settings/live-chat-hours`;
+    const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+    const read = (await (await fetch(setting, { headers: admin })).json()) as { data: { version: number } };
+    const saved = await fetch(setting, { method: 'PUT', headers: admin, body: JSON.stringify({ version: read.data.version, document: { key: 'live-chat-hours', value: { id: 'daily 00:00-24:00', en: 'daily 00:00-24:00' } } }) });
+    if (saved.status !== 200) throw new Error(`the chat hours' save answered ${saved.status}: ${await saved.text()}`);
+    const published = await fetch(`${setting}/publish`, { method: 'POST', headers: admin, body: JSON.stringify({ version: ((await saved.json()) as { data: { version: number } }).data.version }) });
+    if (published.status !== 200) throw new Error(`the chat hours' publish answered ${published.status}: ${await published.text()}`);
 
     return {
       edge: edge!,
+      internal: internal!,
       editorToken,
+      agentToken,
       content,
       shells,
       databaseUrl: postgres.url,
