@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { createCaptchaVerifier } from './lib/captcha.ts';
 import { RESPONSE_CACHE_DEFAULTS } from './lib/http-cache.ts';
 import { redisCheck } from './lib/redis-check.ts';
-import { watchOutbox } from './lib/metrics.ts';
+import { watchDatabase } from './lib/metrics.ts';
 import { openDatabase } from './lib/connection.ts';
 import { migrateToLatest, schemaCheck } from './migrations.ts';
 import { isEmpty, seed } from './seed.ts';
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       const transport = config.smtpUrl
         ? smtpTransport(config.smtpUrl)
         : fileTransport(config.mailDir, (file, mail) => app.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written (no SMTP_URL)'));
-      if (config.metricsPort !== undefined) watchOutbox(database.db);
+      if (config.metricsPort !== undefined) watchDatabase(database.db);
       outbox = startOutboxWorker({ db: database.db, transport, from: config.mailFrom, lockMs: config.outboxLockMs, intervalMs: 1000, log: app.log });
       scheduler = startEditorialScheduler({ db: database.db, intervalMs: 1000, log: app.log });
       app.log.info({ transport: transport.kind, rateLimitStore: config.redisUrl ? 'redis' : 'memory' }, 'forms ready');

@@ -30,6 +30,19 @@ export async function agentsOnline(db: Kysely<DB>, now = new Date()): Promise<bo
   return row !== undefined;
 }
 
+/** How many agents (enabled accounts) were seen within PRESENCE_TTL_MS, on any instance (`content_chat_agents_online`). */
+export async function countAgentsOnline(db: Kysely<DB>, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - PRESENCE_TTL_MS).toISOString();
+  const row = await db
+    .selectFrom('chat_agent_presence as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(db.fn.countAll<number>().as('count'))
+    .where('p.last_seen_at', '>=', since)
+    .where('u.disabled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** The agent's stream closed: online until their presence expires unless another stream of theirs refreshes it. */
 export async function forgetPresence(db: Kysely<DB>, userId: number, lastSeen: Date): Promise<void> {
   // Only this stream's own refresh is taken back: another stream (another tab, another instance) keeps it.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Counter, Gauge } from 'prom-client';
+import { countAgentsOnline } from '../chat/presence.ts';
 import type { DB } from '../schema.ts';
 
 /**
@@ -27,7 +28,7 @@ export const responseCacheLookups = new Counter({
   labelNames: ['result'] as const,
 });
 
-let outboxDatabase: Kysely<DB> | undefined;
+let watchedDatabase: Kysely<DB> | undefined;
 
 /** Mails waiting to be sent (pending or being sent) and given up on (failed), read from the database at each scrape. */
 export const outboxBacklog = new Gauge({
@@ -35,10 +36,11 @@ export const outboxBacklog = new Gauge({
   help: 'Outbox mails by status: pending and sending (the backlog), failed (given up)',
   labelNames: ['status'] as const,
   async collect() {
-    if (!outboxDatabase) return;
-    const rows = await outboxDatabase
+    const db = watchedDatabase;
+    if (!db) return;
+    const rows = await db
       .selectFrom('outbox_mails')
-      .select(['status', outboxDatabase.fn.countAll<number>().as('count')])
+      .select(['status', db.fn.countAll<number>().as('count')])
       .where('status', 'in', ['pending', 'sending', 'failed'])
       .groupBy('status')
       .execute();
@@ -49,7 +51,37 @@ export const outboxBacklog = new Gauge({
   },
 });
 
-/** The database whose outbox the backlog gauge reads (main.ts, with METRICS_PORT set). */
-export function watchOutbox(db: Kysely<DB>): void {
-  outboxDatabase = db;
+/** A waiting conversation with no message for this long is no visitor still waiting (they left without closing it). */
+export const CHAT_WAITING_WINDOW_MS = 30 * 60_000;
+
+/** Visitors waiting for an agent: conversations not yet taken, with activity in the last CHAT_WAITING_WINDOW_MS; read at each scrape. */
+export const chatWaiting = new Gauge({
+  name: 'content_chat_conversations_waiting',
+  help: 'Live chat conversations waiting for an agent (not taken, active within the last 30 minutes)',
+  async collect() {
+    const db = watchedDatabase;
+    if (!db) return;
+    const since = new Date(Date.now() - CHAT_WAITING_WINDOW_MS).toISOString();
+    const row = await db
+      .selectFrom('chat_conversations')
+      .select(db.fn.countAll<number>().as('count'))
+      .where('status', '=', 'waiting')
+      .where('updated_at', '>=', since)
+      .executeTakeFirst();
+    this.set(Number(row?.count ?? 0));
+  },
+});
+
+/** Agents online (their stream open on any instance within the presence's lifetime); read at each scrape. */
+export const chatAgentsOnline = new Gauge({
+  name: 'content_chat_agents_online',
+  help: 'Live chat agents online on any instance (presence refreshed within 45 s)',
+  async collect() {
+    if (watchedDatabase) this.set(await countAgentsOnline(watchedDatabase));
+  },
+});
+
+/** The database the outbox and live chat gauges read at each scrape (main.ts, with METRICS_PORT set). */
+export function watchDatabase(db: Kysely<DB>): void {
+  watchedDatabase = db;
 }

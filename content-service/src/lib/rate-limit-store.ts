@@ -94,7 +94,7 @@ class SharedState {
  * that come while the first connection is being made wait for it (`connectTimeout` at most).
  */
 export function fallbackStoreOf({ redis, nameSpace, capacity, log }: { redis: Redis; nameSpace: string; capacity: number; log: FastifyBaseLogger }) {
-  if (!(redis as Partial<WithIncrement>).rateLimitIncrement) redis.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT });
+  if (!('rateLimitIncrement' in redis)) redis.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT });
   const shared = new SharedState(redis as WithIncrement, log);
 
   class FallbackStore {
