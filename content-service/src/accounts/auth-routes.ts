@@ -102,7 +102,7 @@ export function authRoutes(instance: FastifyInstance, { db, tokenTtlMs }: AppCon
   });
 
   app.post('/api/auth/logout', {
-    schema: apiSchema({ summary: 'Revokes the bearer token sent, if any (idempotent)', status: 204 }),
+    schema: apiSchema({ summary: 'Revokes the bearer token sent, if any (idempotent)', status: 204, bearer: 'optional' }),
   }, async (request, reply) => {
     const token = bearerToken(request);
     if (token) {

@@ -20,6 +20,10 @@ function typeOf(schema: Record<string, unknown>): string {
   return parts.join('; ');
 }
 
+/** What an operation's `security` asks for: nothing (`[]`), a bearer token, or one when sent (`[{ bearer: [] }, {}]`). */
+const authOf = (security: DocumentedOperation['security'] = []) =>
+  !security.length ? '' : security.some((requirement) => !Object.keys(requirement as object).length) ? ' (bearer token, when sent)' : ' (bearer token)';
+
 const schemaBlock = (label: string, schema: unknown) =>
   `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 
@@ -34,7 +38,7 @@ function operationSection(method: string, path: string, op: DocumentedOperation)
   });
   const body = op.requestBody?.content['application/json']?.schema;
   return `<section id="${escapeHtml(`${method}-${path}`)}"><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2>`
-    + `<p>${escapeHtml(op.summary ?? '')}${op.security ? ' (bearer token)' : ''}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}`
+    + `<p>${escapeHtml(op.summary ?? '')}${authOf(op.security)}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}`
     + (rows.length
       ? `<table border="1"><thead><tr><th>parameter</th><th>in</th><th>required</th><th>type</th><th>meaning</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
       : '<p>No parameters.</p>')

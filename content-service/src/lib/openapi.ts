@@ -33,8 +33,8 @@ export interface ApiDoc<S extends z.ZodRawShape = z.ZodRawShape> {
   status?: 200 | 201 | 202 | 204;
   /** Media types answered instead of JSON (`text/calendar`) or besides it (`text/csv`), by a parameter. */
   otherMediaTypes?: string[];
-  /** Needs a bearer token (from `POST /api/auth/login`). */
-  bearer?: boolean;
+  /** Needs a bearer token (from `POST /api/auth/login`); `'optional'`: reads one when sent. Otherwise public (`security: []`). */
+  bearer?: boolean | 'optional';
   /** Errors beyond 400 (with a query or headers), 401 (bearer), 404 (with path parameters), 422 (with a body) and 429 (rate-limited routes). */
   errors?: Partial<Record<keyof typeof ERRORS, true>>;
 }
@@ -74,11 +74,11 @@ export function apiSchema(doc: ApiDoc): FastifySchema {
   const errors = new Set<ErrorStatus>(Object.keys(doc.errors ?? {}) as ErrorStatus[]);
   if (doc.query || doc.headers) errors.add('400');
   if (doc.body || doc.multipart) errors.add('422');
-  if (doc.bearer) errors.add('401');
+  if (doc.bearer === true) errors.add('401');
   return {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
-    ...(doc.bearer ? { security: [{ bearer: [] }] } : {}),
+    security: doc.bearer === 'optional' ? [{ bearer: [] }, {}] : doc.bearer ? [{ bearer: [] }] : [],
     ...(doc.query ? { querystring: z.object(doc.query) } : {}),
     ...(doc.params ? { params: z.object(doc.params) } : {}),
     ...(doc.headers
@@ -127,6 +127,34 @@ const byPlace = (a: Parameter, b: Parameter) => PLACES.indexOf(a.in) - PLACES.in
 const withSchemaExamples = ({ name, in: place, required, description, example, schema }: Parameter): Parameter =>
   ({ name, in: place, required, ...(description ? { description } : {}), schema: example === undefined ? schema : { ...schema, examples: [example] } });
 
+/** An operation's id, from its method and path: `GET /api/blogs/{slug}` is `getBlogsBySlug` (unique as the pair is). */
+export const operationIdOf = (method: string, path: string) => method.toLowerCase() + path.replace(/^\/api\//, '').split('/')
+  .flatMap((segment) => {
+    const name = /^\{(.+)\}$/.exec(segment)?.[1];
+    return [...(name ? ['By'] : []), ...(name ?? segment).split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1))];
+  })
+  .join('');
+
+/**
+ * How zod schemas become JSON Schema (zod's `toJSONSchema` override, in place of fastify-type-provider-zod's own,
+ * whose one rule that applies here is kept: a union's empty branches are dropped). A record over a closed set of keys
+ * (`z.record(z.enum([...]), value)`, e.g. the calculator limits) is an object with exactly those properties, so its
+ * `required` names defined ones; a nullable of anything (`z.unknown().nullable()`) is anything, not `anyOf: [{}, null]`.
+ */
+const zodToJsonConfig: NonNullable<Parameters<typeof createJsonSchemaTransform>[0]['zodToJsonConfig']> = {
+  override: ({ zodSchema, jsonSchema }) => {
+    const { type } = zodSchema._zod.def;
+    if (type === 'union' && jsonSchema.anyOf) jsonSchema.anyOf = jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
+    if (type === 'record' && jsonSchema.required?.length && typeof jsonSchema.additionalProperties === 'object') {
+      const value = jsonSchema.additionalProperties;
+      jsonSchema.properties = Object.fromEntries(jsonSchema.required.map((key) => [key, value]));
+      jsonSchema.additionalProperties = false;
+      delete jsonSchema.propertyNames;
+    }
+    if (type === 'nullable' && jsonSchema.anyOf?.some((branch) => Object.keys(branch).length === 0)) delete jsonSchema.anyOf;
+  },
+};
+
 const isDocumented = (url: string) => url.startsWith('/api/') && url !== '/api/openapi.json' && url !== '/api/docs';
 const pathNames = (url: string) => [...url.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => name!);
 
@@ -154,8 +182,8 @@ export function registerOpenApi(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   // Answers are serialised as they are: the contracts describe them, the tests check them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  const transform = createJsonSchemaTransform({});
-  const transformObject = createJsonSchemaTransformObject({});
+  const transform = createJsonSchemaTransform({ zodToJsonConfig });
+  const transformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
   app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -187,13 +215,20 @@ export function registerOpenApi(app: FastifyInstance): void {
         },
       } as Parameters<typeof transform>[0]);
     },
-    // Every operation lists its parameters (none too), path ones first, each with its examples in its schema
-    // (JSON Schema's `examples`, which @fastify/swagger lifts to `example`); keys in reading order.
+    // Every operation has its id (method and path), its security (none: `[]`) and its parameters (none too), path
+    // ones first, each with its examples in its schema (JSON Schema's `examples`, which @fastify/swagger lifts to
+    // `example`); keys in reading order.
     transformObject: (document) => {
       const { openapi, info, servers, paths = {}, components } = transformObject(document) as Record<string, unknown> & { paths?: Record<string, Record<string, Operation>> };
+      const ids = new Map<string, string>();
       const ordered = Object.fromEntries(Object.entries(paths).map(([path, operations]) => [path, Object.fromEntries(Object.entries(operations)
-        .map(([method, { summary, description, security, parameters = [], requestBody, responses }]) =>
-          [method, { summary, ...(description ? { description } : {}), ...(security ? { security } : {}), parameters: parameters.map(withSchemaExamples).sort(byPlace), ...(requestBody ? { requestBody } : {}), responses }]))]));
+        .map(([method, { summary, description, security = [], parameters = [], requestBody, responses }]) => {
+          const operationId = operationIdOf(method, path);
+          const other = ids.get(operationId);
+          if (other) throw new Error(`${method.toUpperCase()} ${path} and ${other} would both be the operation ${operationId}`);
+          ids.set(operationId, `${method.toUpperCase()} ${path}`);
+          return [method, { operationId, summary, ...(description ? { description } : {}), security, parameters: parameters.map(withSchemaExamples).sort(byPlace), ...(requestBody ? { requestBody } : {}), responses }];
+        }))]));
       // Only the components an operation refers to, or a component it refers to does (each recursive contract is
       // registered for both directions).
       const { schemas = {}, ...rest } = components as { schemas?: Record<string, unknown> };
