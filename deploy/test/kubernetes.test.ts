@@ -1,8 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_PRODUCTION_CHECKS } from '../../content-service/src/config.ts';
 import { readObjectStoreVariables } from '../../shared/object-store/src/config.ts';
-import { buildKustomization, readYamlDocuments, type KubeObject } from './kustomize.ts';
+import { productionSecretIssues } from '../../shared/server-operations/src/secrets.ts';
+import { SHELL_PRODUCTION_CHECKS } from '../../shell/server/config.ts';
+import { isPublicApiCall, STAFF_ROUTE_PREFIXES } from '../../shell/server/public-api.ts';
+import { buildKustomization, parseEnvFile, readYamlDocuments, type KubeObject } from './kustomize.ts';
 import { validateKubernetesObject } from './validate-kubernetes.ts';
 
 const K8S = path.resolve(import.meta.dirname, '../k8s');
@@ -55,8 +61,47 @@ interface Workload extends KubeObject {
   spec: { replicas?: number; selector?: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
 }
 
+/** The operator's untracked files of the production overlay (operator/*.env), each with a committed *.env.example. */
+const OPERATOR_DIR = path.join(PRODUCTION, 'operator');
+/** The Secrets the overlay generates from them: none is in the base or anywhere in the repository. */
+const GENERATED_SECRETS = ['content-service-secrets', 'shell-server-secrets'];
+const exampleOf = (file: string) => parseEnvFile(readFileSync(path.join(OPERATOR_DIR, `${file}.example`), 'utf8'));
+const secretKeysOf = (name: string) => Object.keys(exampleOf(`${name}.env`));
+
+/** What an operator writes into operator/*.env: real-looking values, fresh secrets each run. */
+const OPERATOR: Record<string, Record<string, string>> = {
+  'settings.env': {
+    PUBLIC_HOST: 'www.brids.test',
+    STAFF_HOST: 'staff.brids.test',
+    STAFF_SOURCE_RANGES: '198.18.0.0/24,198.18.1.0/24',
+    REMOTES_PUBLIC_URL: 'https://cdn.brids.test/remotes',
+    IMAGE_REGISTRY: 'registry.brids.test',
+    RECAPTCHA_SITE_KEY: '6LdTestSiteKeyOfThisRun',
+    CLIENT_REGISTRY_URL: 'https://clients.brids.test/api',
+    MAIL_FROM: 'BRIDS <no-reply@brids.test>',
+    DATABASE_CIDR: '10.20.0.5/32',
+    REDIS_CIDR: '10.20.0.6/32',
+  },
+  'content-service-secrets.env': {
+    DATABASE_URL: `postgres://brids:${randomBytes(18).toString('base64url')}@10.20.0.5:5432/brids`,
+    REDIS_URL: `redis://:${randomBytes(18).toString('base64url')}@10.20.0.6:6379`,
+    RECAPTCHA_SECRET: randomBytes(30).toString('base64url'),
+    SMTP_URL: `smtp://brids:${randomBytes(12).toString('base64url')}@smtp.brids.test:587`,
+  },
+  'shell-server-secrets.env': {
+    RELEASE_PREVIEW_SECRET: randomBytes(36).toString('base64url'),
+    RELEASE_DATABASE_URL: `postgres://release:${randomBytes(18).toString('base64url')}@10.20.0.5:5432/brids`,
+    SENTRY_DSN: '',
+  },
+};
+const operatorFile = (file: string) => {
+  const values = OPERATOR[path.relative(OPERATOR_DIR, file)];
+  if (!values) throw new Error(`no operator file ${file}`);
+  return Object.entries(values).map(([key, value]) => `${key}=${value}`).join('\n');
+};
+
 const base = buildKustomization(BASE);
-const production = buildKustomization(PRODUCTION);
+const production = buildKustomization(PRODUCTION, { readEnvFile: operatorFile });
 
 const ofKind = <T extends KubeObject = KubeObject>(objects: KubeObject[], kind: string) => objects.filter((o) => o.kind === kind) as T[];
 const named = <T extends KubeObject = KubeObject>(objects: KubeObject[], kind: string, name: string): T => {
@@ -74,7 +119,11 @@ describe.each([
 ])('Kubernetes manifests (%s)', (_name, objects) => {
   const deployments = ofKind<Workload>(objects, 'Deployment');
   const workloads = [...deployments, ...ofKind<Workload>(objects, 'Job')];
-  const configOf = (kind: 'ConfigMap' | 'Secret', name: string) => dataOf(named(objects, kind, name));
+  // The base has no Secret: the overlay generates them, with the keys of the operator's *.env.example.
+  const configOf = (kind: 'ConfigMap' | 'Secret', name: string) =>
+    kind === 'Secret' && GENERATED_SECRETS.includes(name) && !objects.some((o) => o.kind === kind && o.metadata.name === name)
+      ? Object.fromEntries(secretKeysOf(name).map((key) => [key, '']))
+      : dataOf(named(objects, kind, name));
 
   it('every object is valid against the Kubernetes OpenAPI schema of its kind', () => {
     expect(objects.length).toBeGreaterThan(10);
@@ -166,37 +215,165 @@ describe.each([
     }
   });
 
-  it('routes the public Ingress to the shell server only, never to the content service', () => {
-    const [ingress, ...others] = ofKind(objects, 'Ingress');
-    expect(others).toEqual([]);
-    const spec = ingress!.spec as {
-      defaultBackend?: unknown;
-      rules: { host: string; http: { paths: { path: string; backend: { service: { name: string; port: { name: string } } } }[] } }[];
-    };
-    expect(spec.defaultBackend).toBeUndefined();
-    const backends = spec.rules.flatMap((rule) => rule.http.paths.map((p) => p.backend.service));
-    expect(backends).toEqual([{ name: 'shell-server', port: { name: 'http' } }]);
-    for (const backend of backends) {
-      const service = named(objects, 'Service', backend.name);
-      const selector = (service.spec as { selector: Record<string, string> }).selector;
-      const content = named<Workload>(objects, 'Deployment', 'content-service');
-      expect(matches(selector, content.spec.template.metadata.labels)).toBe(false);
-    }
-    const shellConfig = configOf('ConfigMap', 'shell-server-config');
-    expect(spec.rules.map((rule) => rule.host)).toEqual([new URL(shellConfig.PUBLIC_ORIGIN!).host]);
+  interface IngressSpec {
+    defaultBackend?: unknown;
+    tls: { hosts: string[]; secretName: string }[];
+    rules: { host: string; http: { paths: { path: string; pathType: string; backend: { service: { name: string; port: { name: string } } } }[] } }[];
+  }
+  const ingressOf = (name: string) => named(objects, 'Ingress', name) as KubeObject & { spec: IngressSpec };
+  const backendsOf = (name: string) => ingressOf(name).spec.rules.flatMap((rule) => rule.http.paths.map((p) => p.backend.service));
+  const hostsOf = (name: string) => ingressOf(name).spec.rules.map((rule) => rule.host);
+
+  it('routes the public host to the shell server only and the staff host to the content service only', () => {
+    expect(ofKind(objects, 'Ingress').map((i) => i.metadata.name).sort()).toEqual(['site', 'staff']);
+    expect(backendsOf('site')).toEqual([{ name: 'shell-server', port: { name: 'http' } }]);
+    expect(backendsOf('staff')).toEqual([{ name: 'content-service', port: { name: 'http' } }]);
+    for (const name of ['site', 'staff']) expect(ingressOf(name).spec.defaultBackend).toBeUndefined();
+    const shellService = (named(objects, 'Service', 'shell-server').spec as { selector: Record<string, string> }).selector;
+    expect(matches(shellService, named<Workload>(objects, 'Deployment', 'content-service').spec.template.metadata.labels)).toBe(false);
+    // PUBLIC_ORIGIN of both servers is the public host; the staff host is another.
+    const [publicHost] = hostsOf('site');
+    for (const server of ['shell-server', 'content-service']) expect(new URL(configOf('ConfigMap', `${server}-config`).PUBLIC_ORIGIN!).host, server).toBe(publicHost);
+    expect(hostsOf('site')).toHaveLength(1);
+    expect(hostsOf('staff')).toHaveLength(1);
+    expect(hostsOf('staff')[0]).not.toBe(publicHost);
   });
 
-  it('lets only the shell servers reach the content service', () => {
-    const policy = named(objects, 'NetworkPolicy', 'content-service');
-    const spec = policy.spec as {
-      podSelector: { matchLabels: Record<string, string> };
-      ingress: { from: { podSelector?: { matchLabels: Record<string, string> }; namespaceSelector?: unknown }[]; ports: { port: string }[] }[];
+  it("never serves the staff's routes on the public host: the shell server's /api proxy forwards none of them", () => {
+    expect(STAFF_ROUTE_PREFIXES).toEqual(expect.arrayContaining(['/console', '/api/editorial', '/api/admin', '/api/submissions', '/api/agent']));
+    for (const prefix of STAFF_ROUTE_PREFIXES) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        for (const url of [prefix, `${prefix}/`, `${prefix}/users`, `${prefix}/export?format=csv`, `${prefix}/chat/conversations/1/take`]) expect(isPublicApiCall(method, url), `${method} ${url}`).toBe(false);
+      }
+    }
+  });
+
+  it('admits only the source ranges of the allow-list to the staff host', () => {
+    const ranges = ingressOf('staff').metadata.annotations?.['nginx.ingress.kubernetes.io/whitelist-source-range'] ?? '';
+    const cidrs = ranges.split(',').map((range) => range.trim());
+    expect(cidrs.length).toBeGreaterThan(0);
+    for (const cidr of cidrs) {
+      expect(cidr).toMatch(/^\d{1,3}(\.\d{1,3}){3}\/(\d|[12]\d|3[0-2])$/);
+      expect(cidr, 'the whole internet is no allow-list').not.toMatch(/^0\.0\.0\.0\/0$/);
+    }
+    expect(ingressOf('site').metadata.annotations?.['nginx.ingress.kubernetes.io/whitelist-source-range']).toBeUndefined();
+  });
+
+  it("serves both hosts over TLS only, each with a cert-manager Certificate of its hosts (and ingress-nginx's HSTS)", () => {
+    const certificates = ofKind(objects, 'Certificate') as (KubeObject & { spec: { secretName: string; dnsNames: string[]; issuerRef: { kind: string; name: string } } })[];
+    for (const name of ['site', 'staff']) {
+      const ingress = ingressOf(name);
+      expect(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/force-ssl-redirect'], name).toBe('true');
+      // ingress-nginx sends Strict-Transport-Security on every TLS host unless told not to.
+      expect(JSON.stringify(ingress.metadata.annotations ?? {})).not.toMatch(/hsts|configuration-snippet|server-snippet/);
+      const [tls, ...others] = ingress.spec.tls;
+      expect(others).toEqual([]);
+      expect(tls!.hosts).toEqual(hostsOf(name));
+      const certificate = certificates.filter((c) => c.spec.secretName === tls!.secretName);
+      expect(certificate, `${name}: a Certificate for ${tls!.secretName}`).toHaveLength(1);
+      expect(certificate[0]!.spec.dnsNames).toEqual(hostsOf(name));
+      expect(certificate[0]!.spec.issuerRef).toMatchObject({ kind: 'ClusterIssuer', name: 'brids-issuer' });
+    }
+    expect(certificates).toHaveLength(2);
+  });
+
+  interface Peer {
+    podSelector?: { matchLabels?: Record<string, string> };
+    namespaceSelector?: { matchLabels?: Record<string, string> };
+    ipBlock?: { cidr: string; except?: string[] };
+  }
+  interface PolicyRule {
+    from?: Peer[];
+    to?: Peer[];
+    ports?: { port: string | number; protocol?: string }[];
+  }
+  interface PolicySpec {
+    podSelector: { matchLabels?: Record<string, string> };
+    policyTypes: string[];
+    ingress?: PolicyRule[];
+    egress?: PolicyRule[];
+  }
+  const policies = ofKind(objects, 'NetworkPolicy') as (KubeObject & { spec: PolicySpec })[];
+  /** The release CLI's Job pods (../jobs/release-job.yaml) live in the namespace too. */
+  const podLabels = [...workloads, readYamlDocuments(RELEASE_JOB)[0] as Workload].map((w) => w.spec.template.metadata.labels);
+  const peerOf = (peer: Peer): string => {
+    const namespace = peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'];
+    const pod = peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] ?? peer.podSelector?.matchLabels?.['k8s-app'];
+    if (peer.ipBlock) return peer.ipBlock.cidr === '0.0.0.0/0' && peer.ipBlock.except?.length ? 'internet' : `cidr ${peer.ipBlock.cidr}`;
+    return namespace ? `${namespace}${pod ? `/${pod}` : ''}` : pod!;
+  };
+  /** Every flow the policies allow, as `from → to:port/protocol`. */
+  const flows = () => {
+    const allowed: string[] = [];
+    for (const policy of policies) {
+      const app = policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'];
+      for (const rule of policy.spec.ingress ?? []) for (const peer of rule.from!) for (const port of rule.ports!) allowed.push(`${peerOf(peer)} → ${app}:${port.port}/${port.protocol}`);
+      for (const rule of policy.spec.egress ?? []) for (const peer of rule.to!) for (const port of rule.ports!) allowed.push(`${app} → ${peerOf(peer)}:${port.port}/${port.protocol}`);
+    }
+    return allowed.sort();
+  };
+
+  it('denies every flow in the namespace by default, ingress and egress', () => {
+    const deny = named(objects, 'NetworkPolicy', 'default-deny') as KubeObject & { spec: PolicySpec };
+    expect(deny.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+  });
+
+  it('allows exactly the flows the servers need, each to named peers on named ports; no policy allows everything', () => {
+    const cidr = (kind: 'DATABASE' | 'REDIS') => {
+      const rule = policies.find((p) => p.metadata.name === 'content-service')!.spec.egress!.find((r) => r.ports!.some((port) => port.port === (kind === 'DATABASE' ? 5432 : 6379)))!;
+      return `cidr ${rule.to![0]!.ipBlock!.cidr}`;
     };
-    expect(spec.podSelector.matchLabels).toEqual(named<Workload>(objects, 'Deployment', 'content-service').spec.selector!.matchLabels);
-    const fromPods = spec.ingress.filter((rule) => rule.from.some((f) => f.podSelector));
-    expect(fromPods.flatMap((rule) => rule.from.map((f) => f.podSelector?.matchLabels))).toEqual([{ 'app.kubernetes.io/name': 'shell-server' }]);
-    const fromNamespaces = spec.ingress.filter((rule) => rule.from.some((f) => f.namespaceSelector));
-    for (const rule of fromNamespaces) expect(rule.ports).toEqual([{ port: 'metrics' }]);
+    const dns = (app: string) => [`${app} → kube-system/kube-dns:53/TCP`, `${app} → kube-system/kube-dns:53/UDP`];
+    expect(flows()).toEqual(
+      [
+        'ingress-nginx/ingress-nginx → shell-server:http/TCP',
+        'monitoring → shell-server:metrics/TCP',
+        ...dns('shell-server'),
+        'shell-server → content-service:3001/TCP',
+        `shell-server → ${cidr('DATABASE')}:5432/TCP`,
+        'shell-server → internet:443/TCP',
+        'shell-server → content-service:http/TCP',
+        'ingress-nginx/ingress-nginx → content-service:http/TCP',
+        'monitoring → content-service:metrics/TCP',
+        ...dns('content-service'),
+        `content-service → ${cidr('DATABASE')}:5432/TCP`,
+        `content-service → ${cidr('REDIS')}:6379/TCP`,
+        'content-service → internet:443/TCP',
+        'content-service → internet:587/TCP',
+        'content-service → internet:465/TCP',
+        ...dns('content-migrate'),
+        `content-migrate → ${cidr('DATABASE')}:5432/TCP`,
+        ...dns('release'),
+        `release → ${cidr('DATABASE')}:5432/TCP`,
+        'release → internet:443/TCP',
+      ].sort(),
+    );
+    for (const policy of policies) {
+      for (const rule of [...(policy.spec.ingress ?? []), ...(policy.spec.egress ?? [])]) {
+        // An empty or missing peer list or port list allows every peer or every port.
+        expect(rule.from ?? rule.to, policy.metadata.name).not.toEqual([]);
+        expect(rule.ports?.length, policy.metadata.name).toBeGreaterThan(0);
+        for (const peer of rule.from ?? rule.to ?? []) {
+          expect(Object.keys(peer).length, policy.metadata.name).toBeGreaterThan(0);
+          if (peer.namespaceSelector) expect(peer.namespaceSelector.matchLabels, policy.metadata.name).toBeDefined();
+          // The public internet never includes the cluster's private ranges or the metadata address.
+          if (peer.ipBlock?.cidr === '0.0.0.0/0') expect(peer.ipBlock.except).toEqual(expect.arrayContaining(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16']));
+        }
+      }
+    }
+    // The internal ports: the content service listens on 3001 (the shell's egress), each named port exists.
+    const content = named<Workload>(objects, 'Deployment', 'content-service').spec.template.spec.containers[0]!;
+    expect(content.ports!.find((p) => p.name === 'http')?.containerPort).toBe(3001);
+  });
+
+  it('gives every pod of the namespace one policy of its own, with both directions', () => {
+    for (const policy of policies.filter((p) => p.metadata.name !== 'default-deny')) {
+      expect(policy.spec.policyTypes, policy.metadata.name).toEqual(['Ingress', 'Egress']);
+      expect(podLabels.filter((labels) => matches(policy.spec.podSelector.matchLabels ?? {}, labels)), policy.metadata.name).toHaveLength(1);
+    }
+    for (const labels of podLabels) {
+      expect(policies.filter((p) => p.metadata.name !== 'default-deny' && matches(p.spec.podSelector.matchLabels ?? {}, labels)), JSON.stringify(labels)).toHaveLength(1);
+    }
   });
 
   it('reads every environment variable from a ConfigMap or Secret key that exists, and leaves no key unread', () => {
@@ -218,15 +395,6 @@ describe.each([
     for (const kind of ['ConfigMap', 'Secret'] as const) {
       for (const object of ofKind(objects, kind)) {
         for (const key of Object.keys(dataOf(object))) expect(read, `${kind} ${object.metadata.name} ${key} is read by nobody`).toContain(`${kind}/${object.metadata.name}/${key}`);
-      }
-    }
-  });
-
-  it('holds placeholders only in its Secrets', () => {
-    for (const secret of ofKind(objects, 'Secret')) {
-      expect(secret.data).toBeUndefined();
-      for (const [key, value] of Object.entries(dataOf(secret))) {
-        expect(value === '' || value.includes('change-me') || /\.example(\.|:|$)/.test(value), `${secret.metadata.name} ${key}`).toBe(true);
       }
     }
   });
@@ -352,5 +520,58 @@ describe('Kubernetes manifest files', () => {
       .flatMap((w) => w.spec.template.spec.containers.map((c) => c.image));
     for (const image of images) expect(image).toMatch(/^registry\.[^:]+:\d+\.\d+\.\d+$/);
     expect(new URL(dataOf(named(production, 'ConfigMap', 'shell-server-config')).PUBLIC_ORIGIN!).protocol).toBe('https:');
+  });
+});
+
+describe("the production overlay's secrets and settings: the operator's, never the repository's", () => {
+  const files = readdirSync(OPERATOR_DIR);
+  const examples = files.filter((f) => f.endsWith('.env.example'));
+
+  it('applies no Secret of the base, and generates each from an untracked operator file whose example holds keys only', () => {
+    expect(ofKind(base, 'Secret')).toEqual([]);
+    expect(ofKind(production, 'Secret').map((s) => s.metadata.name).sort()).toEqual([...GENERATED_SECRETS].sort());
+    expect(examples.sort()).toEqual(Object.keys(OPERATOR).map((file) => `${file}.example`).sort());
+    for (const example of examples) {
+      const values = exampleOf(example.replace(/\.example$/, ''));
+      expect(Object.keys(values).sort(), example).toEqual(Object.keys(OPERATOR[example.replace(/\.example$/, '')]!).sort());
+      expect(Object.values(values).filter(Boolean), `${example} holds values`).toEqual([]);
+    }
+    expect(readFileSync(path.join(OPERATOR_DIR, '.gitignore'), 'utf8').split('\n')).toContain('*.env');
+    // Not one operator file is tracked (an operator's copy on this machine stays untracked).
+    const tracked = execFileSync('git', ['ls-files', '--', OPERATOR_DIR], { encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => path.basename(f));
+    expect(tracked.filter((f) => f.endsWith('.env'))).toEqual([]);
+    // What the Secrets hold is exactly what the operator wrote.
+    for (const name of GENERATED_SECRETS) {
+      const data = named(production, 'Secret', name).data as Record<string, string>;
+      const decoded = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Buffer.from(value, 'base64').toString()]));
+      expect(decoded, name).toEqual(OPERATOR[`${name}.env`]);
+    }
+  });
+
+  it('holds no placeholder, example host or documentation address in any object it applies', () => {
+    const applied = JSON.stringify(production);
+    for (const placeholder of [/change-?me/i, /\bexample\b/i, /\b192\.0\.2\.\d+/, /\b198\.51\.100\.\d+/, /\b203\.0\.113\.\d+/]) expect(applied).not.toMatch(placeholder);
+    // The operator's settings reach the objects (the local-config ConfigMap itself is never applied).
+    expect(production.filter((o) => o.metadata.name === 'operator-settings')).toEqual([]);
+    const settings = OPERATOR['settings.env']!;
+    for (const value of Object.values(settings)) expect(applied, value).toContain(JSON.stringify(value).slice(1, -1));
+  });
+
+  it("is what the servers accept in production: none of their placeholder, key length or example host refusals", () => {
+    for (const [deployment, checks] of [['content-service', CONTENT_PRODUCTION_CHECKS], ['shell-server', SHELL_PRODUCTION_CHECKS]] as const) {
+      const env: Record<string, string> = {};
+      const container = named<Workload>(production, 'Deployment', deployment).spec.template.spec.containers[0]!;
+      for (const variable of container.env!) {
+        const ref = variable.valueFrom?.configMapKeyRef ?? variable.valueFrom?.secretKeyRef;
+        if (ref?.name === OPERATOR_SECRET) continue;
+        const object = named(production, variable.valueFrom?.configMapKeyRef ? 'ConfigMap' : 'Secret', ref!.name);
+        const raw = (object.data as Record<string, string>)[ref!.key]!;
+        env[variable.name] = object.kind === 'Secret' ? Buffer.from(raw, 'base64').toString() : raw;
+      }
+      expect(productionSecretIssues(env, { ...checks, DATABASE_URL: 'url' }), deployment).toEqual([]);
+    }
+    // The base's example values are what they would refuse.
+    const baseShell = dataOf(named(base, 'ConfigMap', 'shell-server-config'));
+    expect(productionSecretIssues(baseShell, SHELL_PRODUCTION_CHECKS).map((issue) => issue.name)).toContain('PUBLIC_ORIGIN');
   });
 });

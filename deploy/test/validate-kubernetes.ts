@@ -23,9 +23,36 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'v1 Service': Service,
 };
 
+const DNS_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/**
+ * cert-manager's Certificate (cert-manager.io/v1; its CRD is not in kubernetes-models): the fields these
+ * manifests use, by hand, as the CRD's schema requires them: a Secret name, DNS names, an issuer reference,
+ * an optional private key policy; any other spec field fails.
+ */
+function validateCertificate(object: KubeObject): void {
+  const fail = (why: string) => {
+    throw new Error(`cert-manager.io/v1 Certificate ${object.metadata?.name}: ${why}`);
+  };
+  if (!object.metadata?.name) fail('metadata.name is required');
+  const spec = object.spec as Record<string, unknown> | undefined;
+  if (!spec) return fail('spec is required');
+  const unknown = Object.keys(spec).filter((field) => !['secretName', 'dnsNames', 'issuerRef', 'privateKey', 'duration', 'renewBefore', 'usages'].includes(field));
+  if (unknown.length) fail(`unknown spec fields ${unknown.join(', ')}`);
+  if (typeof spec.secretName !== 'string' || !spec.secretName) fail('spec.secretName must be a Secret name');
+  if (!Array.isArray(spec.dnsNames) || !spec.dnsNames.length || !spec.dnsNames.every((name) => typeof name === 'string' && DNS_NAME.test(name))) fail('spec.dnsNames must be DNS names');
+  const issuer = spec.issuerRef as { name?: unknown; kind?: unknown; group?: unknown } | undefined;
+  if (typeof issuer?.name !== 'string' || !issuer.name) fail('spec.issuerRef.name is required');
+  if (issuer?.kind !== undefined && issuer.kind !== 'Issuer' && issuer.kind !== 'ClusterIssuer') fail('spec.issuerRef.kind must be Issuer or ClusterIssuer');
+  if (issuer?.group !== undefined && issuer.group !== 'cert-manager.io') fail('spec.issuerRef.group must be cert-manager.io');
+  const key = spec.privateKey as { algorithm?: unknown; size?: unknown; rotationPolicy?: unknown } | undefined;
+  if (key && (!['RSA', 'ECDSA', 'Ed25519', undefined].includes(key.algorithm as string) || !['Always', 'Never', undefined].includes(key.rotationPolicy as string))) fail('spec.privateKey is malformed');
+}
+
 /** Validates an object against the Kubernetes OpenAPI schema of its kind; throws naming the object and the field. */
 export function validateKubernetesObject(object: KubeObject): void {
   const key = `${object.apiVersion} ${object.kind}`;
+  if (key === 'cert-manager.io/v1 Certificate') return validateCertificate(object);
   const Model = MODELS[key];
   if (!Model) throw new Error(`${key} ${object.metadata?.name}: no schema known for this kind`);
   try {
