@@ -220,10 +220,19 @@ describe('deploy/compose.yaml', () => {
     for (const volume of proxy.volumes!.filter((v) => v.startsWith('./'))) {
       expect(existsSync(path.join(DEPLOY, volume.split(':')[0]!)), volume).toBe(true);
     }
-    expect(proxy.volumes).toEqual(['./nginx/nginx.conf:/etc/nginx/nginx.conf:ro', './nginx/proxy-headers.conf:/etc/nginx/proxy-headers.conf:ro', 'proxy-cache:/var/cache/nginx']);
+    expect(proxy.volumes).toEqual([
+      './nginx/nginx.conf:/etc/nginx/nginx.conf:ro',
+      './nginx/proxy-headers.conf:/etc/nginx/proxy-headers.conf:ro',
+      './nginx/staff-allow.conf:/etc/nginx/staff-allow.conf:ro',
+      'proxy-cache:/var/cache/nginx',
+    ]);
+    // The public port, and the staff listener on a port of its own (loopback unless STAFF_BIND says otherwise).
+    expect(proxy.ports).toEqual(['${PUBLIC_PORT:-8080}:80', '${STAFF_BIND:-127.0.0.1}:${STAFF_PORT:-8081}:8081']);
     for (const name of ['shell-1', 'shell-2', 'content-1', 'content-2', 'object-store']) expect(proxy.depends_on?.[name]?.condition).toBe('service_healthy');
     // The upstreams nginx balances are the compose services, on the ports they listen on.
     const nginx = readFileSync(path.join(DEPLOY, 'nginx/nginx.conf'), 'utf8');
+    // The staff listener admits staff-allow.conf's ranges and refuses every other address.
+    expect(nginx).toMatch(/^\s*listen 8081;\n\s*server_name _;\n\s*include staff-allow\.conf;\n\s*deny all;$/m);
     const upstreams = [...nginx.matchAll(/^\s*server ([\w-]+):(\d+) /gm)].map(([, host, port]) => `${host}:${port}`);
     expect(upstreams).toEqual(['shell-1:3000', 'shell-2:3000', 'content-1:3001', 'content-2:3001']);
     expect(services['shell-1']!.environment!.CONTENT_API_URL).toBe('http://proxy:3001');
@@ -298,6 +307,10 @@ describe('deploy/compose.yaml', () => {
     );
     const example = readFileSync(path.join(DEPLOY, '.env.example'), 'utf8');
     for (const name of required) expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+    // No value to keep: every secret (and the site's origin) is left empty for the operator.
+    for (const name of required.filter((n) => !['OBJECT_STORE_ACCESS_KEY_ID', 'MINIO_ROOT_USER'].includes(n))) expect(example, name).toMatch(new RegExp(`^${name}=$`, 'm'));
+    expect(example).not.toMatch(/change-?me/i);
+    expect(services['content-1']!.environment!.PUBLIC_ORIGIN).toBe(services['shell-1']!.environment!.PUBLIC_ORIGIN);
     expect(readFileSync(path.join(DEPLOY, '.gitignore'), 'utf8').split('\n')).toContain('.env');
   });
 });

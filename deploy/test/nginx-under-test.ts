@@ -57,6 +57,10 @@ export async function stubServer(
 export interface NginxPorts {
   edge: number;
   internal: number;
+  /** The staff listener's port (without it, a socket of the prepared folder nobody connects to). */
+  staff?: number;
+  /** The staff listener's allow-list (`allow` addresses) instead of deploy/nginx/staff-allow.conf's. */
+  staffAllow?: string[];
   /**
    * The servers nginx proxies to, by the host:port the config names: the four balanced ones, and the object
    * store /remotes/ reads from (an S3 test server's port; without it, a port that refuses, so /remotes/ is 502).
@@ -79,7 +83,8 @@ const REFUSING_PORT = 9;
 export function prepareConfig(ports: NginxPorts): { dir: string; config: string; srv: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'brids-nginx-'));
   chmodSync(dir, 0o755);
-  for (const file of ['nginx.conf', 'proxy-headers.conf']) copyFileSync(path.join(CONFIG_DIR, file), path.join(dir, file));
+  for (const file of ['nginx.conf', 'proxy-headers.conf', 'staff-allow.conf']) copyFileSync(path.join(CONFIG_DIR, file), path.join(dir, file));
+  if (ports.staffAllow) writeFileSync(path.join(dir, 'staff-allow.conf'), ports.staffAllow.map((address) => `allow ${address};\n`).join(''));
   copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
   const srv = path.join(dir, 'srv');
   mkdirSync(path.join(dir, 'cache'), { mode: 0o777 });
@@ -96,6 +101,7 @@ export function prepareConfig(ports: NginxPorts): { dir: string; config: string;
   replace(' resolve;', ';', 4);
   replace('listen 80 default_server;', `listen 127.0.0.1:${ports.edge} default_server;`);
   replace('listen 3001;', `listen 127.0.0.1:${ports.internal};`);
+  replace('listen 8081;', ports.staff ? `listen 127.0.0.1:${ports.staff};` : `listen unix:${path.join(dir, 'staff.sock')};`);
   replace('/var/cache/nginx/edge', path.join(dir, 'cache'));
   replace('pid /tmp/nginx.pid;', `pid ${path.join(dir, 'nginx.pid')};`);
   // Node's pipes are sockets, which /dev/stderr cannot open: the log goes to a file of the prefix.
@@ -144,14 +150,16 @@ export async function stopNginx(nginx: ChildProcess | undefined, servers: Server
 
 /**
  * One HTTP/1.1 request as a client sends it (no decompression), with the raw answer: on a connection of
- * its own unless given an `agent` (kept-alive connections, the cluster's load), abandoned after `timeoutMs`.
+ * its own unless given an `agent` (kept-alive connections, the cluster's load), abandoned after `timeoutMs`,
+ * from `localAddress` when given (another loopback address, 127.0.0.x, as another client would be).
  */
 export function send(
   port: number,
-  options: { path: string; method?: string; headers?: Record<string, string>; body?: string; agent?: Agent | false; timeoutMs?: number },
+  options: { path: string; method?: string; headers?: Record<string, string>; body?: string; agent?: Agent | false; timeoutMs?: number; localAddress?: string },
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false }, (res) => {
+    const target = { host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false };
+    const req = httpRequest({ ...target, ...(options.localAddress ? { localAddress: options.localAddress } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

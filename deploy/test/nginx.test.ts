@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROUTE_PREFIXES } from '../../shell/server/public-api.ts';
 import { checkConfig, ensureNginx, freePort, prepareConfig, send, startNginx, stopNginx, stubServer, type Seen } from './nginx-under-test.ts';
 
 // deploy/nginx/nginx.conf run by Debian's nginx in front of stub servers: shell-2 is down (its port
@@ -13,6 +14,7 @@ describe('deploy/nginx/nginx.conf', () => {
   const servers: Server[] = [];
   let edge = 0;
   let internal = 0;
+  let staff = 0;
   let shell: Seen[] = [];
   let contentSeen: () => Seen[] = () => [];
   let store: Seen[] = [];
@@ -43,9 +45,13 @@ describe('deploy/nginx/nginx.conf', () => {
     contentSeen = () => [...content1.seen, ...content2.seen];
     edge = await freePort();
     internal = await freePort();
+    staff = await freePort();
     const prepared = prepareConfig({
       edge,
       internal,
+      staff,
+      // The staff allow-list of this test: 127.0.0.1 only, so a client from 127.0.0.2 is another source.
+      staffAllow: ['127.0.0.1'],
       upstreams: {
         'shell-1:3000': shell1.port,
         'shell-2:3000': await freePort(),
@@ -171,5 +177,50 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(new Set(content.map((s) => s.headers.connection))).toEqual(new Set([undefined]));
     const served = await Promise.all([0, 1].map(() => send(internal, { path: '/api/menus' }).then((a) => JSON.parse(a.body.toString()).server as string)));
     expect(new Set(served).size).toBe(2);
+  });
+
+  /** A request of each staff route: the console, the editorial, admin, submissions (and export), agents' chat and media routes. */
+  const staffRequests = STAFF_ROUTE_PREFIXES.flatMap((prefix) => [
+    ['GET', prefix],
+    ['GET', `${prefix}/`],
+    ['GET', `${prefix}/x/export?format=csv`],
+    ['POST', `${prefix}/x`],
+  ]) as [string, string][];
+
+  it("never serves the staff's routes on the public listener: 404, no server reached", async () => {
+    const before = [shell.length, contentSeen().length];
+    for (const [method, page] of staffRequests) {
+      const answer = await send(edge, { path: page, method, headers: { 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect(answer.status, `${method} ${page}`).toBe(404);
+    }
+    expect([shell.length, contentSeen().length]).toEqual(before);
+  });
+
+  it('serves them on the staff listener, from the content services, with HSTS, a request id and the client address', async () => {
+    for (const [method, page] of [...staffRequests, ['GET', '/api/agent/chat/events'], ['GET', '/api/submissions/export?format=csv']] as [string, string][]) {
+      const answer = await send(staff, { path: page, method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' }, body: method === 'POST' ? '{}' : undefined });
+      expect(answer.status, `${method} ${page}`).toBe(200);
+      expect(JSON.parse(answer.body.toString()), `${method} ${page}`).toMatchObject({ server: expect.stringMatching(/^content-[12]$/), url: page });
+      expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    }
+    // (The staff's client claimed 203.0.113.7; nginx appends the address it saw.)
+    const reached = contentSeen().filter((seen) => String(seen.headers['x-forwarded-for']).startsWith('203.0.113.7'));
+    expect(reached).toHaveLength(staffRequests.length + 2);
+    for (const seen of reached) {
+      expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(seen.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+      expect(seen.headers['x-forwarded-proto']).toBe('http');
+    }
+    expect(shell.filter((s) => STAFF_ROUTE_PREFIXES.some((prefix) => s.url.startsWith(prefix)))).toEqual([]);
+  });
+
+  it("refuses the staff listener to an address outside its allow-list (127.0.0.2 here): 403, no server reached", async () => {
+    const before = contentSeen().length;
+    for (const page of ['/console/', '/api/submissions/export?format=csv', '/api/agent/chat/conversations']) {
+      const answer = await send(staff, { path: page, localAddress: '127.0.0.2' });
+      expect(answer.status, page).toBe(403);
+    }
+    expect(contentSeen().length).toBe(before);
+    expect((await send(staff, { path: '/console/', localAddress: '127.0.0.1' })).status).toBe(200);
   });
 });

@@ -39,6 +39,14 @@ const SUBMISSIONS = [
   '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/close', '/api/chat/left-messages',
 ];
 
+/**
+ * The staff's route prefixes (the content service's console, editorial, admin, submissions, agents' chat and
+ * media library): never forwarded here, served on the staff host only (deploy/k8s/base/staff-ingress.yaml,
+ * compose's staff listener in deploy/nginx/nginx.conf, whose public listener refuses them too). The deploy
+ * tests hold this list, the allow-list above and nginx's refusals together.
+ */
+export const STAFF_ROUTE_PREFIXES = ['/console', '/api/editorial', '/api/admin', '/api/submissions', '/api/agent', '/api/media'];
+
 /** A route pattern as a regular expression: a `:name` is one path segment. */
 const pattern = (route: string) => new RegExp(`^${route.replace(/\./g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 const readPatterns = READS.map(pattern);
