@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The README's commands: `npm start` (whole site on embedded defaults) and `npm test` (every test).
+import { readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import {
   BIN,
@@ -58,11 +59,29 @@ async function start() {
   log(`site: http://localhost:${sitePort}  (Ctrl+C stops both)`);
 }
 
-/** Debian packages the tests drive: Chromium (browser tests) and nginx (deploy/test runs the production proxy config). */
+/**
+ * Debian packages the tests drive: Chromium (browser tests), nginx (deploy/test runs the production proxy config)
+ * and prometheus for its promtool (deploy/test/monitoring.test.ts checks and unit-tests the alert rules).
+ */
 const TEST_PACKAGES = [
   { name: 'chromium', binary: CHROMIUM },
   { name: 'nginx', binary: '/usr/sbin/nginx' },
+  { name: 'prometheus', binary: '/usr/bin/promtool' },
 ];
+
+/** Pids of the running processes whose program is `binary` (read from /proc). */
+function pidsOf(binary) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/exe`) === binary) pids.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return pids;
+}
 
 function ensureTestPackages() {
   const missing = TEST_PACKAGES.filter((pkg) => !isFile(pkg.binary)).map((pkg) => pkg.name);
@@ -71,7 +90,14 @@ function ensureTestPackages() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   apt(['update', '-qq']);
+  const serversBefore = new Set(pidsOf('/usr/bin/prometheus'));
   apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  // The prometheus package may start its server (an init system that allows it): only promtool is wanted.
+  for (const pid of pidsOf('/usr/bin/prometheus')) {
+    if (serversBefore.has(pid)) continue;
+    log(`stopping the Prometheus server the package started (pid ${pid})`);
+    process.kill(pid, 'SIGTERM');
+  }
 }
 
 function test() {
