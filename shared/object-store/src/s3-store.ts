@@ -72,25 +72,25 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
   };
   const absent = (error: unknown) => NOT_FOUND.has(codeOf(error)) && codeOf(error) !== 'NoSuchBucket' || (statusOf(error) === 404 && codeOf(error) !== 'NoSuchBucket');
 
+  /** The object's answer (its body still to read), or undefined when there is no such object. */
+  const getObject = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+    } catch (error) {
+      if (absent(error)) return undefined;
+      throw failure(`reading ${key}`, error);
+    }
+  };
+
   return {
     describe: () => where,
     async get(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
-        return Buffer.from(await answer.Body!.transformToByteArray());
-      } catch (error) {
-        if (absent(error)) return undefined;
-        throw failure(`reading ${key}`, error);
-      }
+      const answer = await getObject(key);
+      return answer && Buffer.from(await answer.Body!.transformToByteArray());
     },
     async getStream(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
-        return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0, contentType: answer.ContentType };
-      } catch (error) {
-        if (absent(error)) return undefined;
-        throw failure(`reading ${key}`, error);
-      }
+      const answer = await getObject(key);
+      return answer && { stream: answer.Body as Readable, size: answer.ContentLength ?? 0, contentType: answer.ContentType };
     },
     async head(key) {
       try {
