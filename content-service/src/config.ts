@@ -154,8 +154,7 @@ const serviceVariables = databaseVariables.and(mediaVariables).and(
 
 /** Production's refusals of placeholders, short keys and `example` hosts, each naming its variable. */
 function refusePlaceholders(context: z.RefinementCtx, env: Record<string, unknown>, kinds: Record<string, SecretKind>): void {
-  const values = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  for (const issue of productionSecretIssues(values, kinds)) context.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
+  for (const issue of productionSecretIssues(env, kinds)) context.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
 }
 
 function required(context: z.RefinementCtx, name: string, why: string, when = 'in production (NODE_ENV=production)'): void {

@@ -77,14 +77,15 @@ export interface SecretIssue {
 }
 
 /**
- * Every problem of the variables of `kinds` that are set in `env` (unset or empty ones are the schema's
+ * Every problem of the variables of `kinds` that are set in `env` as text (unset or empty ones are the schema's
  * business: required or optional); a value of spaces only is refused.
  */
-export function productionSecretIssues(env: Record<string, string | undefined>, kinds: Record<string, SecretKind>): SecretIssue[] {
+export function productionSecretIssues(env: Record<string, unknown>, kinds: Record<string, SecretKind>): SecretIssue[] {
   const issues: SecretIssue[] = [];
   for (const [name, kind] of Object.entries(kinds)) {
     const value = env[name];
-    if (value === undefined || value === '') continue;
+    // (A parsed number or flag is no secret.)
+    if (typeof value !== 'string' || value === '') continue;
     const message = value.trim() === '' ? 'is blank, refused in production' : secretProblem(kind, value);
     if (message) issues.push({ name, message });
   }
