@@ -18,8 +18,8 @@ const TARGETS = {
 const MIGRATE = ['node', 'content-service/dist/cli.js', 'migrate'];
 /** The release CLI's image: its entry point, compiled by scripts/build-servers.mjs. */
 const RELEASE_ENTRYPOINT = ['node', 'tools/release/dist/cli.js'];
-/** Read by the servers but not in README.md's table: LOG_LEVEL. */
-const NOT_IN_README = ['LOG_LEVEL'];
+/** Read by the servers but not in docs/configuration.md's table: LOG_LEVEL. */
+const NOT_IN_TABLE = ['LOG_LEVEL'];
 /** The object store's variables (@brids/object-store), the same for the servers and the release CLI. */
 const OBJECT_STORE_VARIABLES = ['OBJECT_STORE_BUCKET', 'OBJECT_STORE_PREFIX', 'OBJECT_STORE_ENDPOINT', 'OBJECT_STORE_REGION', 'OBJECT_STORE_PATH_STYLE', 'OBJECT_STORE_ACCESS_KEY_ID', 'OBJECT_STORE_SECRET_ACCESS_KEY'];
 
@@ -324,11 +324,11 @@ describe('the environment of the servers', () => {
   };
   const composeEnv = (service: string) => Object.keys(compose.services[service]!.environment!).sort();
 
-  it('names only variables of README.md\'s table', () => {
-    const table = readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n').filter((line) => line.startsWith('| `'));
+  it('names only variables of docs/configuration.md\'s table', () => {
+    const table = readFileSync(path.join(ROOT, 'docs', 'configuration.md'), 'utf8').split('\n').filter((line) => line.startsWith('| `'));
     const documented = new Set(table.flatMap((line) => [...line.matchAll(/`([A-Z][A-Z0-9_]+)/g)].map(([, name]) => name!)));
     const named = [...composeEnv('content-1'), ...composeEnv('shell-1'), ...containerEnv('Deployment', 'content-service'), ...containerEnv('Deployment', 'shell-server')];
-    expect([...new Set(named.filter((name) => !documented.has(name)))].sort()).toEqual([...NOT_IN_README].sort());
+    expect([...new Set(named.filter((name) => !documented.has(name)))].sort()).toEqual([...NOT_IN_TABLE].sort());
   });
 
   it('gives each server the same variables under compose and Kubernetes', () => {
