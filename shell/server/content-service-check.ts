@@ -7,11 +7,15 @@ import type { ReadinessCheck } from '@brids/server-operations';
  * rest, so it is reported `degraded` in /readyz and never takes a shell server out of the load balancer
  * (docs/operations.md, "Readiness"). No call is made for a probe: a hung content service costs /readyz nothing.
  */
+/** How long a /readyz just after start-up waits for the first poll's answer. */
+const FIRST_POLL_WAIT_MS = 1000;
+
 export const contentServiceCheck = (follower: { reachable: boolean | undefined; firstPoll: Promise<void> }): ReadinessCheck => ({
   name: 'content-service',
   informative: true,
   async check() {
-    if (follower.reachable === undefined) await follower.firstPoll;
+    // Just after start-up: the first poll's answer, for a second at most (a hung content service costs no more).
+    if (follower.reachable === undefined) await Promise.race([follower.firstPoll, new Promise((resolve) => setTimeout(resolve, FIRST_POLL_WAIT_MS).unref())]);
     if (!follower.reachable) throw new Error('the content service did not answer GET /content-version');
   },
 });

@@ -32,6 +32,23 @@ describe('the content version a shell server follows', () => {
     return versions;
   }
 
+  it('knows whether the content service answers (readiness detail, shell_content_service_up): unknown, then each poll says', async () => {
+    const state: { version: number; status?: number } = { version: 1 };
+    const { url, server } = await versionServer(state);
+    const seen: boolean[] = [];
+    const versions = followContentVersion(url, { pollMs: 60_000, onReachable: (reachable) => seen.push(reachable) });
+    opened.push({ versions, server });
+    expect(versions.reachable).toBeUndefined();
+    await versions.firstPoll;
+    expect(versions.reachable).toBe(true);
+    state.status = 503;
+    await versions.poll();
+    expect(versions.reachable).toBe(false);
+    delete state.status;
+    await versions.poll();
+    expect(seen).toEqual([true, false, true]);
+  });
+
   it('knows the polled version; an answer made at it is current, an older one is not', async () => {
     const state = { version: 5 };
     const versions = await follow(state);
