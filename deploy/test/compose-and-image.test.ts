@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
@@ -5,6 +6,7 @@ import { validate } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildKustomization } from './kustomize.ts';
+import { checkShippedConfig, ensureNginx } from './nginx-under-test.ts';
 
 const DEPLOY = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(DEPLOY, '..');
@@ -163,7 +165,8 @@ interface ComposeService {
   tmpfs?: string[];
   profiles?: string[];
   entrypoint?: string[];
-  networks?: string[];
+  /** A list of names, or names with settings (a fixed address). */
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
   read_only?: boolean;
   restart?: string;
   stop_grace_period?: string;
@@ -213,10 +216,12 @@ describe('deploy/compose.yaml', () => {
 
   it('puts the nginx proxy alone on the published edge, with its config, its cache and the servers healthy behind it', () => {
     const proxy = services.proxy!;
-    expect(proxy.image).toMatch(/^nginx:1\.(2[89]|[3-9]\d)/);
+    // The proxy is deploy/Dockerfile's proxy target: Debian's nginx, the one the tests run (below).
+    expect(proxy.build).toMatchObject({ dockerfile: 'deploy/Dockerfile', target: 'proxy' });
     const published = Object.entries(services).filter(([, service]) => service.ports?.length).map(([name]) => name);
     expect(published).toEqual(['proxy']);
-    expect(Object.entries(services).filter(([, s]) => s.networks?.includes('edge')).map(([name]) => name)).toEqual(['proxy']);
+    const networksOf = (service: ComposeService) => (Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {}));
+    expect(Object.entries(services).filter(([, s]) => networksOf(s).includes('edge')).map(([name]) => name)).toEqual(['proxy']);
     for (const volume of proxy.volumes!.filter((v) => v.startsWith('./'))) {
       expect(existsSync(path.join(DEPLOY, volume.split(':')[0]!)), volume).toBe(true);
     }
@@ -337,5 +342,36 @@ describe('the environment of the servers', () => {
     expect(composeEnv('migrate')).toEqual(containerEnv('Job', 'content-migrate'));
     expect(composeEnv('content-2')).toEqual(composeEnv('content-1'));
     expect(composeEnv('shell-2')).toEqual(composeEnv('shell-1'));
+  });
+});
+
+describe('the proxy that ships is the proxy the tests run', () => {
+  const compose = parse(readFileSync(path.join(DEPLOY, 'compose.yaml'), 'utf8'), { merge: true, maxAliasCount: 100 }) as {
+    services: Record<string, { networks?: Record<string, { ipv4_address?: string }> | string[] }>;
+  };
+
+  it("pins, in the proxy image, the version range of Debian's nginx that npm test installs", () => {
+    ensureNginx();
+    const { stages } = stagesOf(DOCKERFILE);
+    const proxy = lineage(stages, 'proxy');
+    expect(proxy[0]!.from).toBe('debian:bookworm-slim');
+    const pin = proxy.flatMap((s) => s.instructions).find((i) => i.getKeyword() === 'ARG' && i.getArgumentsContent()!.startsWith('NGINX_VERSION='));
+    const range = pin!.getArgumentsContent()!.slice('NGINX_VERSION='.length);
+    const installed = spawnSync('dpkg-query', ['-W', '-f', '${Version}', 'nginx'], { encoding: 'utf8' }).stdout.trim();
+    expect(installed.startsWith(range.replace(/\*$/, '')), `installed ${installed}, the image pins ${range}`).toBe(true);
+  });
+
+  it('passes nginx -t as it ships, not a byte changed, with the addresses compose gives its upstreams', () => {
+    const upstreams = ['shell-1', 'shell-2', 'content-1', 'content-2'];
+    const hosts = Object.fromEntries(upstreams.map((name) => {
+      const networks = compose.services[name]!.networks as Record<string, { ipv4_address?: string }>;
+      return [name, networks.backend!.ipv4_address!];
+    }));
+    // Fixed and distinct: nginx resolves them once, when it starts.
+    expect(new Set(Object.values(hosts)).size).toBe(4);
+    for (const address of Object.values(hosts)) expect(address).toMatch(/^172\.28\.0\.\d+$/);
+    const check = checkShippedConfig(hosts);
+    expect(check.output).toContain('test is successful');
+    expect(check.status).toBe(0);
   });
 });

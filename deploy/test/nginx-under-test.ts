@@ -75,9 +75,9 @@ const REFUSING_PORT = 9;
 
 /**
  * deploy/nginx/ copied into a temporary prefix with this machine's addresses: upstream hosts (and the object
- * store's address) become 127.0.0.1 ports, listeners free ports, the cache folder a temporary one. Debian's
- * nginx 1.22 lacks the `resolve` of upstream servers (1.27.3+, the compose image's) which 127.0.0.1 does not
- * need. Every replacement must apply exactly once, so a change to the config cannot slip past the test.
+ * store's address) become 127.0.0.1 ports, listeners free ports, the cache folder a temporary one. Every
+ * replacement must apply exactly once, so a change to the config cannot slip past the test. (`nginx -t` of the
+ * file as shipped, unmodified: nginx.test.ts.)
  * `srv` is a folder of the prefix the config no longer reads (remotes come from the object store).
  */
 export function prepareConfig(ports: NginxPorts): { dir: string; config: string; srv: string } {
@@ -85,7 +85,6 @@ export function prepareConfig(ports: NginxPorts): { dir: string; config: string;
   chmodSync(dir, 0o755);
   for (const file of ['nginx.conf', 'proxy-headers.conf', 'staff-allow.conf']) copyFileSync(path.join(CONFIG_DIR, file), path.join(dir, file));
   if (ports.staffAllow) writeFileSync(path.join(dir, 'staff-allow.conf'), ports.staffAllow.map((address) => `allow ${address};\n`).join(''));
-  copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
   const srv = path.join(dir, 'srv');
   mkdirSync(path.join(dir, 'cache'), { mode: 0o777 });
   chmodSync(path.join(dir, 'cache'), 0o777);
@@ -98,7 +97,6 @@ export function prepareConfig(ports: NginxPorts): { dir: string; config: string;
   const { 'object-store:9000': objectStore = REFUSING_PORT, ...balanced } = ports.upstreams;
   for (const [host, port] of Object.entries(balanced)) replace(`server ${host} `, `server 127.0.0.1:${port} `);
   replace('set $object_store object-store:9000;', `set $object_store 127.0.0.1:${objectStore};`);
-  replace(' resolve;', ';', 4);
   replace('listen 80 default_server;', `listen 127.0.0.1:${ports.edge} default_server;`);
   replace('listen 3001;', `listen 127.0.0.1:${ports.internal};`);
   replace('listen 8081;', ports.staff ? `listen 127.0.0.1:${ports.staff};` : `listen unix:${path.join(dir, 'staff.sock')};`);
@@ -169,4 +167,30 @@ export function send(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+/**
+ * `nginx -t` of deploy/nginx/nginx.conf as it ships, not a byte changed, with what compose gives the proxy's
+ * container: its service names resolving to their addresses (`hosts`), and an empty cache folder (a volume).
+ * Both are set up in a mount namespace of the check's own (unshare -m), so this machine's /etc/hosts and
+ * /var/cache stay as they are.
+ */
+export function checkShippedConfig(hosts: Record<string, string>): { status: number | null; output: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brids-nginx-shipped-'));
+  try {
+    const hostsFile = path.join(dir, 'hosts');
+    writeFileSync(hostsFile, Object.entries(hosts).map(([name, address]) => `${address} ${name}\n`).join(''));
+    const script = [
+      `mount --bind ${hostsFile} /etc/hosts`,
+      'mount -t tmpfs tmpfs /var/cache',
+      'mkdir /var/cache/nginx',
+      // Into a file: the config logs to /dev/stderr, which cannot open Node's pipes (sockets).
+      `exec ${NGINX} -t -c ${path.join(CONFIG_DIR, 'nginx.conf')} >${path.join(dir, 'out')} 2>&1`,
+    ].join(' && ');
+    const result = spawnSync('unshare', ['-m', 'sh', '-c', script], { encoding: 'utf8' });
+    const output = readFileSync(path.join(dir, 'out'), { encoding: 'utf8', flag: 'a+' });
+    return { status: result.status, output: `${output}${result.stderr}${result.error ? result.error.message : ''}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
