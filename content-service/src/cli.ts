@@ -7,13 +7,15 @@ import { deleteExpiredSubmissions, retentionDays } from './forms/retention.ts';
 import { deleteExpiredConversations } from './chat/conversations.ts';
 import { rebuildSearchIndex } from './search/search-index.ts';
 import { processIo, runUsersCommand, USERS_USAGE } from './accounts/users-cli.ts';
+import { runBackupCommand } from './backup/cli.ts';
 
 const USAGE =
-  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention|users>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent; its files into the media store: OBJECT_STORE_BUCKET\'s media/, else MEDIA_DIR), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions and live chat conversations (personal data) older than RETENTION_DAYS (default 730)\n  users      the content team\'s accounts (users --help)';
+  'usage: node dist/cli.js (or tsx src/cli.ts) <migrate|seed|reindex|retention|users|backup|restore>\n  migrate    apply pending migrations under the migration lock (two runs at once are safe), then rebuild the site search index\n  seed       migrate, then add the sample content that is missing (idempotent; its files into the media store: OBJECT_STORE_BUCKET\'s media/, else MEDIA_DIR), and rebuild the search index\n  reindex    migrate, then rebuild the site search index from every search source\n  retention  delete form submissions and live chat conversations (personal data) older than RETENTION_DAYS (default 730)\n  users      the content team\'s accounts (users --help)\n  backup <folder>, restore <folder> [--force]   the content database, the release store and the media (docs/operations.md)';
 
 /** `migrate` (the migration job: also builds the search index, which production instances never do), `seed`, `reindex`, `retention` and `users` against the database of the environment (DATABASE_URL or SQLITE_FILE). */
 async function run(command: string | undefined, args: string[]): Promise<number> {
   if (command === 'users') return users(args);
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, args);
   if (command !== 'migrate' && command !== 'seed' && command !== 'reindex' && command !== 'retention') {
     console.error(USAGE);
     return 2;
