@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes as marketing } from '../../mf-marketing/src/routes.ts';
 import { buildShellServer } from '../../shell/server/app.ts';
 import { readConfig } from '../../shell/server/config.ts';
-import { isPublicApiCall } from '../../shell/server/public-api.ts';
+import { isPublicApiCall } from '../../shell/server/content/public-api.ts';
 import { buildApp } from '../src/app.ts';
 import { setup, type TestContext } from './helpers.ts';
 import { bearer, createAccount, type TestAccount } from './accounts/accounts.ts';
@@ -144,7 +144,7 @@ describe('the public origin is read-only', () => {
       .filter(({ method, url }) => method !== 'HEAD' && !OWN_PORT_ONLY.some((own) => own.test(url)))
       .filter(({ method, url }) => !isPublicApiCall(method, url.replace(/:[A-Za-z]+/g, 'x')))
       .map(({ method, url }) => `${method} ${url}`);
-    // A route missing here is unreachable for visitors: add it to shell/server/public-api.ts (or to OWN_PORT_ONLY).
+    // A route missing here is unreachable for visitors: add it to shell/server/content/public-api.ts (or to OWN_PORT_ONLY).
     expect(unnamed).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { CONTENT_PRODUCTION_CHECKS } from '../../content-service/src/config.ts';
 import { readObjectStoreVariables } from '../../shared/object-store/src/config.ts';
 import { productionSecretIssues } from '../../shared/server-operations/src/secrets.ts';
 import { SHELL_PRODUCTION_CHECKS } from '../../shell/server/config.ts';
-import { isPublicApiCall, STAFF_ROUTE_PREFIXES } from '../../shell/server/public-api.ts';
+import { isPublicApiCall, STAFF_ROUTE_PREFIXES } from '../../shell/server/content/public-api.ts';
 import { buildKustomization, parseEnvFile, readYamlDocuments, type KubeObject } from './kustomize.ts';
 import { validateKubernetesObject } from './validate-kubernetes.ts';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROUTE_PREFIXES } from '../../shell/server/public-api.ts';
+import { STAFF_ROUTE_PREFIXES } from '../../shell/server/content/public-api.ts';
 import { checkConfig, ensureNginx, freePort, prepareConfig, send, startNginx, stopNginx, stubServer, type Seen } from './nginx-under-test.ts';
 
 // deploy/nginx/nginx.conf run by Debian's nginx in front of stub servers: shell-2 is down (its port

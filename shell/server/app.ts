@@ -9,24 +9,24 @@ import { openObjectStore } from '@brids/object-store';
 import { createPostgresStore } from '@brids/release-store';
 import { loggerOptions, registerOperations, registerRequestMetrics, requestIdOf, REQUEST_ID_HEADER } from '@brids/server-operations';
 import type { ShellServerConfig } from './config.ts';
-import { createContentBreaker } from './content-breaker.ts';
-import { followContentVersion } from './content-version.ts';
-import { contentProxy } from './content-proxy.ts';
-import { contentServiceCheck } from './content-service-check.ts';
+import { createContentBreaker } from './content/content-breaker.ts';
+import { followContentVersion } from './content/content-version.ts';
+import { contentProxy } from './content/content-proxy.ts';
+import { contentServiceCheck } from './content/content-service-check.ts';
 import { registerDocuments } from './document/pipeline.ts';
 import { createTemplateStore } from './document/template.ts';
-import { imageOptimiser } from './image-optimiser.ts';
-import { precompressedAssets } from './precompressed.ts';
-import { publicConfigOf } from './public-config.ts';
-import { createReleaseStore, createSharedReleaseStore, type CurrentRelease, type PublicRemoteUrl } from './release-store.ts';
+import { imageOptimiser } from './assets/image-optimiser.ts';
+import { precompressedAssets } from './assets/precompressed.ts';
+import { publicConfigOf } from './document/public-config.ts';
+import { createReleaseStore, createSharedReleaseStore, type CurrentRelease, type PublicRemoteUrl } from './release/release-store.ts';
 import { earlierShellFiles } from './remote-versions/earlier-shell-files.ts';
 import { remoteFilesOf } from './remote-versions/remote-files.ts';
 import { createVersionCache } from './remote-versions/version-cache.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders } from './operations/security-headers.ts';
 import { isServerBuildPath } from './server-builds/load-server-build.ts';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_URL } from './server-render/after-paint.ts';
 import { seoFiles, type SeoFilesOptions } from './seo/sitemap.ts';
-import { contentServiceUp, shellRouteKind, watchContentBreaker } from './metrics.ts';
+import { contentServiceUp, shellRouteKind, watchContentBreaker } from './operations/metrics.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -155,7 +155,8 @@ export async function buildShellServer(
 
   // Images of the site and of the media store through the optimiser (/_ipx), the site's own as stored (/images);
   // the media store's files as stored are proxied with /api (content-proxy.ts).
-  await app.register(imageOptimiser, { contentUrl: config.contentApiUrl, contentTimeoutMs: config.contentProxyTimeoutMs });
+  // shell/public: beside this file's folder, under tsx (shell/server) and in the bundle (shell/dist-server) alike.
+  await app.register(imageOptimiser, { dir: path.join(import.meta.dirname, '../public'), contentUrl: config.contentApiUrl, contentTimeoutMs: config.contentProxyTimeoutMs });
 
   // The pinned release of this environment (previews are per browser and never show here). The
   // shell asks for it on navigation to notice a new release; the ETag makes that a 304. Not @fastify/etag: the tag is

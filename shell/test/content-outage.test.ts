@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { metricsText } from '@brids/server-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShellServer } from '../server/app.ts';
-import { createContentBreaker, ContentUnavailableError } from '../server/content-breaker.ts';
+import { createContentBreaker, ContentUnavailableError } from '../server/content/content-breaker.ts';
 import { readConfig } from '../server/config.ts';
 import { writeShellFiles } from './site-fixture.ts';
 

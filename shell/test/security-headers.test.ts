@@ -1,7 +1,7 @@
 // Issue 19 point 1: the documents' security headers, graded by the Observatory's rules (A+), and
 // the policy's allowances only where they are used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, permissionsPolicy } from '../server/security-headers.ts';
+import { contentSecurityPolicy, permissionsPolicy } from '../server/operations/security-headers.ts';
 import { observatory } from './observatory.ts';
 import { startSite, type Site } from './site-fixture.ts';
 

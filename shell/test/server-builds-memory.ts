@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18nOf } from '@brids/i18n';
 import { routeTableOf, setRouteTable } from '@brids/platform';
-import { createReleaseStore } from '../server/release-store.ts';
+import { createReleaseStore } from '../server/release/release-store.ts';
 import { ignoreStyleImports } from '../server/server-builds/ignore-style-imports.ts';
 import { loadServerBuild, type ServerBuild } from '../server/server-builds/load-server-build.ts';
 import { createServerBuilds } from '../server/server-builds/server-builds.ts';

@@ -16,7 +16,7 @@ import { buildApp } from '../../content-service/src/app.ts';
 import { openDatabase } from '../../content-service/src/lib/connection.ts';
 import { migrateToLatest } from '../../content-service/src/migrations.ts';
 import { seed } from '../../content-service/src/seed.ts';
-import { createReleaseStore } from '../server/release-store.ts';
+import { createReleaseStore } from '../server/release/release-store.ts';
 import type { SharedModules } from '../server/server-builds/load-server-build.ts';
 import { createServerBuilds, type ServerBuildLog } from '../server/server-builds/server-builds.ts';
 import { importSharedModules, SHARED_MODULE_SPECIFIERS } from '../server/server-builds/shared-modules.ts';

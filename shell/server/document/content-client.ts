@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@brids/contracts';
 import { REQUEST_ID_HEADER } from '@brids/server-operations';
-import { ContentUnavailableError, isContentUnavailable, type ContentBreaker } from '../content-breaker.ts';
-import { oldest, type ContentVersion } from '../content-version.ts';
+import { ContentUnavailableError, isContentUnavailable, type ContentBreaker } from '../content/content-breaker.ts';
+import { oldest, type ContentVersion } from '../content/content-version.ts';
 
 /** The content service as one document's pipeline sees it: the typed client, and the fetch it runs on. */
 export interface ContentClient {

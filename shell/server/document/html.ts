@@ -1,8 +1,8 @@
 import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import { INLINE_DATA, type InlineDataName, type Locale } from '@brids/contracts';
-import { preloadHints } from '../preload-hints.ts';
-import type { PreviewInfo } from '../preview.ts';
-import type { LoadedRelease } from '../release-store.ts';
+import { preloadHints } from './preload-hints.ts';
+import type { PreviewInfo } from '../release/preview.ts';
+import type { LoadedRelease } from '../release/release-store.ts';
 import type { RouteMatch } from '@brids/platform/route-match';
 import { DOCUMENT_ROUTES_META } from '@brids/platform/document-routes-meta';
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@brids/contracts';
 import type { RouteMatch } from '@brids/platform/route-match';
 import { localeOfPath } from '@brids/platform/route-table';
-import type { PreviewInfo } from '../preview.ts';
-import type { LoadedRelease } from '../release-store.ts';
+import type { PreviewInfo } from '../release/preview.ts';
+import type { LoadedRelease } from '../release/release-store.ts';
 import { fetchResource, headOfPage } from '../seo/content.ts';
 import { notFoundHead, type PageHead } from '../seo/head.ts';
 import type { ContentClient } from './content-client.ts';

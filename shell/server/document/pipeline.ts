@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PREVIEW_ROUTE, SHELL_REMOTE } from '@brids/platform/shell-routes';
 import type { ShellServerConfig } from '../config.ts';
-import type { ContentBreaker } from '../content-breaker.ts';
-import type { ContentVersion } from '../content-version.ts';
-import { createNavigationRules } from '../navigation-rules.ts';
-import type { LoadedRelease } from '../release-store.ts';
+import type { ContentBreaker } from '../content/content-breaker.ts';
+import type { ContentVersion } from '../content/content-version.ts';
+import { createNavigationRules } from '../content/navigation-rules.ts';
+import type { LoadedRelease } from '../release/release-store.ts';
 import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import type { VersionCache } from '../remote-versions/version-cache.ts';
 import { createStyleReader } from '../server-render/inline-styles.ts';
@@ -18,7 +18,7 @@ import { releaseStep } from './release.ts';
 import { renderedDocument } from './render.ts';
 import { documentRequest } from './request.ts';
 import { matchPage, siteTableOf } from './route-match.ts';
-import { documentAnswers, documentRenderSeconds } from '../metrics.ts';
+import { documentAnswers, documentRenderSeconds } from '../operations/metrics.ts';
 
 export interface DocumentSettings {
   config: ShellServerConfig;

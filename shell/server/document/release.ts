@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { localeOfPath } from '@brids/platform/route-table';
 import type { ShellServerConfig } from '../config.ts';
-import type { createNavigationRules } from '../navigation-rules.ts';
-import { previewFor, type PreviewOutcome } from '../preview.ts';
-import type { LoadedRelease } from '../release-store.ts';
+import type { createNavigationRules } from '../content/navigation-rules.ts';
+import { previewFor, type PreviewOutcome } from '../release/preview.ts';
+import type { LoadedRelease } from '../release/release-store.ts';
 import type { DocumentRequest } from './request.ts';
 
 /** Step 2 of a document: a redirect rule's answer, or the release that serves it (a preview's in this browser). */

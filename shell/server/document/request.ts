@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { visitorOrigin } from '../visitor-origin.ts';
+import { visitorOrigin } from './visitor-origin.ts';
 
 /** Step 1 of a document: what the visitor asked for. */
 export interface DocumentRequest {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ObjectStoreError, type ObjectStore } from '@brids/object-store';
 import type { StoredRelease } from '@brids/release-store';
-import { remoteArtefactRefusals, remoteStoreFailures } from '../metrics.ts';
+import { remoteArtefactRefusals, remoteStoreFailures } from '../operations/metrics.ts';
 import type { RemoteFiles } from './remote-files.ts';
 
 /** Why a published version is not on this server: its files failed the pin's hashes, the store did not answer, or it holds no such version. */

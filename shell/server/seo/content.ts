@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { ApiError, type Locale } from '@brids/contracts';
 import type { RouteMatch } from '@brids/platform/route-match';
-import { isContentUnavailable } from '../content-breaker.ts';
+import { isContentUnavailable } from '../content/content-breaker.ts';
 import type { ContentClient } from '../document/content-client.ts';
-import { fillPathSafe } from '../paths.ts';
-import { resourceCall } from '../resource-call.ts';
+import { fillPathSafe } from './paths.ts';
+import { resourceCall } from '../content/resource-call.ts';
 import { declarationOf, pageHead, type PageHead, type PageHeadInput } from './head.ts';
 
 /** Any answer of the content service with its `data`: the head reads dotted paths in it (`analysts.0.name`). */

@@ -2,8 +2,8 @@ import { LOCALES, type Locale, type RouteDeclaration, type RouteHead } from '@br
 import { isExternalImage, optimisedImageUrl } from '@brids/ui/image-url';
 import type { RouteMatch } from '@brids/platform/route-match';
 import { SHELL_REMOTE, SHELL_ROUTES } from '@brids/platform/shell-routes';
-import type { LoadedRelease } from '../release-store.ts';
-import { findRouteIn, fillPathSafe } from '../paths.ts';
+import type { LoadedRelease } from '../release/release-store.ts';
+import { findRouteIn, fillPathSafe } from './paths.ts';
 import { clip, readImage, readText } from './data-path.ts';
 import { breadcrumbList, jsonLdScript, organization, pageSchema, type PageFacts } from './json-ld.ts';
 import { DEFAULT_OG_IMAGE, OG_LOCALE, SITE_DESCRIPTION, SITE_NAME } from './site.ts';

@@ -4,9 +4,9 @@ import { createApiClient, LOCALES, type Locale, type ReleaseManifest } from '@br
 import { sitemapDocument, type SitemapDocument } from '@brids/contracts/sitemap';
 import { composeRouteTable, type ComposedRoute } from '@brids/platform/route-table';
 import type { ShellServerConfig } from '../config.ts';
-import { findRouteIn, fillPathSafe } from '../paths.ts';
-import type { ContentBreaker } from '../content-breaker.ts';
-import type { ContentVersion } from '../content-version.ts';
+import { findRouteIn, fillPathSafe } from './paths.ts';
+import type { ContentBreaker } from '../content/content-breaker.ts';
+import type { ContentVersion } from '../content/content-version.ts';
 import { isNoindexRoute } from './head.ts';
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB (uncompressed) per file; past that, a sitemap index. */

@@ -5,7 +5,7 @@ import { newestWordsWin } from '@brids/i18n/newest-words-win';
 import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import type { CopyFailureKind, CopyResult, VersionCache } from '../remote-versions/version-cache.ts';
 import { loadServerBuild, type ServerBuildFailureKind, type ServerBuildResult, type SharedModules } from './load-server-build.ts';
-import { remoteLoadFailures } from '../metrics.ts';
+import { remoteLoadFailures } from '../operations/metrics.ts';
 
 /** How long loading a pinned version's server build may take before that request renders in the browser. */
 export const SERVER_BUILD_TIMEOUT_MS = 2000;

@@ -14,11 +14,11 @@ import { SiteLayout } from '../../src/layout/site-layout.tsx';
 import { SiteRoot } from '../../src/root.tsx';
 import { renderServerMarkup } from '../../src/layout/server-markup.ts';
 import { siteTree } from '../../src/site-tree.tsx';
-import { isContentUnavailable } from '../content-breaker.ts';
+import { isContentUnavailable } from '../content/content-breaker.ts';
 import type { ServerBuilds } from '../server-builds/server-builds.ts';
 import { serializeHydrationData } from '../../src/hydration-data.ts';
-import { middlewareApiUrls } from '../preload-hints.ts';
-import { serverRenderFailures } from '../metrics.ts';
+import { middlewareApiUrls } from '../document/preload-hints.ts';
+import { serverRenderFailures } from '../operations/metrics.ts';
 
 /** How long a page's loaders and its render may take before that request renders in the browser. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;

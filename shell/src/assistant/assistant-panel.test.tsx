@@ -25,8 +25,8 @@ const answers = vi.hoisted(() => {
   return { queue, calls };
 });
 
-const { FloatingButtons } = await import('../src/layout/floating-buttons.tsx');
-const { STORAGE_KEY } = await import('../src/assistant/conversation.ts');
+const { FloatingButtons } = await import('../layout/floating-buttons.tsx');
+const { STORAGE_KEY } = await import('./conversation.ts');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 setRouteTable(composeRouteTable({

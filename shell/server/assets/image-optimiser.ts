@@ -8,8 +8,8 @@ import { IMAGE_OPTIMISER_PREFIX, IMAGE_WIDTHS } from '@brids/ui/image-url';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 
 export interface ImageOptimiserOptions {
-  /** The site's public folder: `/_ipx/w_640/images/a.jpg` reads `<dir>/images/a.jpg`. Default `shell/public`. */
-  dir?: string;
+  /** The site's public folder (`shell/public`): `/_ipx/w_640/images/a.jpg` reads `<dir>/images/a.jpg`. */
+  dir: string;
   /** Bytes of resized images kept in memory (default 64 MiB); a CDN in front does the rest. */
   cacheBytes?: number;
   /** The content service (CONTENT_API_URL): `/_ipx/w_640/media/<name>` reads its `/media/<name>`. Without it, /media images are 404. */
@@ -150,8 +150,8 @@ function sendError(reply: FastifyReply, status: number, message: string) {
  * Images are the site's own (`shell/public/images/…`, also reachable as stored at `/images/…`) or the media
  * store's (`/media/<name>`, read from the content service; the shell server proxies the originals).
  */
-export async function imageOptimiser(app: FastifyInstance, options: ImageOptimiserOptions = {}): Promise<void> {
-  const dir = path.resolve(options.dir ?? path.join(import.meta.dirname, '../public'));
+export async function imageOptimiser(app: FastifyInstance, options: ImageOptimiserOptions): Promise<void> {
+  const dir = path.resolve(options.dir);
   const ipx = createIPX({ storage: siteStorage(dir, options.contentUrl, options.contentTimeoutMs ?? 10_000) });
   const cache = createCache(options.cacheBytes ?? 64 * 1024 * 1024);
 

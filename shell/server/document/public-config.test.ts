@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicConfigOf } from '../server/public-config.ts';
+import { publicConfigOf } from './public-config.ts';
 
 describe('public configuration of the shell server', () => {
   it('uses the captcha test mode outside production', () => {

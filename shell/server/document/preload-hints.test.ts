@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@brids/contracts';
 import type { ComposedRoute } from '@brids/platform/route-table';
 import { apiPreloads, dataPreloads, preloadHints, remotePreloads, resourcePreload } from './preload-hints.ts';
-import { remoteFilesOf } from './remote-versions/remote-files.ts';
+import { remoteFilesOf } from '../remote-versions/remote-files.ts';
 
 const route = (over: Partial<ComposedRoute> = {}): ComposedRoute => ({
   id: 'research-report-detail___id',

@@ -5,7 +5,7 @@
 // console/test/live-chat-stream.test.ts and e2e/specs/chat-handover.spec.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_SESSION_KEY, CHAT_TRANSCRIPT_MAX, type ChatMessage } from '@brids/contracts/chat';
-import { mergeMessages, readChatSession, transcriptOf, writeChatSession } from '../src/assistant/handover.ts';
+import { mergeMessages, readChatSession, transcriptOf, writeChatSession } from './handover.ts';
 
 const message = (seq: number, body: string): ChatMessage => ({ seq, author: 'agent', body, agentName: 'Dewi', event: null, clientId: `c-${seq}-xxxxxx`, sentAt: '2026-11-28T02:00:00.000Z' });
 

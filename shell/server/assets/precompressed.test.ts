@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig } from '../config.ts';
 import { acceptedEncodings, precompressedAssets } from './precompressed.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReleaseManifest, RouteDeclaration } from '@brids/contracts';
 import { routeTableOf } from '@brids/platform/route-table';
-import { readConfig } from './config.ts';
+import { readConfig } from '../config.ts';
 import { PREVIEW_COOKIE, previewFor } from './preview.ts';
 import { previewSignature } from '@brids/release-signature';
 import type { StoredRelease } from '@brids/release-store';

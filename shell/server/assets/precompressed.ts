@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ShellServerConfig } from './config.ts';
+import type { ShellServerConfig } from '../config.ts';
 
 /**
  * Immutable scripts and styles sent as the build compressed them (`<file>.br` / `<file>.gz`,

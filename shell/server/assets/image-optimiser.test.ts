@@ -1,15 +1,16 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_CACHE_CONTROL, imageOptimiser } from '../server/image-optimiser.ts';
+import { IMAGE_CACHE_CONTROL, imageOptimiser } from './image-optimiser.ts';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  await app.register(imageOptimiser);
+  await app.register(imageOptimiser, { dir: path.join(import.meta.dirname, '../../public') });
   await app.listen({ host: '127.0.0.1', port: 0 });
 });
 

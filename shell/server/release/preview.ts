@@ -9,10 +9,10 @@ import { z } from 'zod/mini';
 import type { PreviewInfo } from '@brids/contracts';
 import { findRouteConflicts, routeDeclaration } from '@brids/contracts/release';
 import { storedRelease, type StoredPin, type StoredRelease } from '@brids/release-store';
-import type { ShellServerConfig } from './config.ts';
+import type { ShellServerConfig } from '../config.ts';
 import { checkPreviewSignature } from '@brids/release-signature';
 import { loadedRelease, type LoadedRelease } from './release-store.ts';
-import { remoteFilesOf } from './remote-versions/remote-files.ts';
+import { remoteFilesOf } from '../remote-versions/remote-files.ts';
 
 export const PREVIEW_COOKIE = 'brids_preview';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { RemoteFiles } from './remote-versions/remote-files.ts';
+import type { RemoteFiles } from '../remote-versions/remote-files.ts';
 import { createApiClient, type ApiClient, type Locale } from '@brids/contracts';
 import { pageModuleFiles, type FederationManifest } from '@brids/platform/page-files';
 import { fillPath, type ComposedRoute } from '@brids/platform/route-table';
-import { resourceCall } from './resource-call.ts';
+import { resourceCall } from '../content/resource-call.ts';
 
 /**
  * Preload hints of a document: everything the page will ask for before it can show its content,

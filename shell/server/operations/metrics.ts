@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import type { ContentBreaker } from './content-breaker.ts';
+import type { ContentBreaker } from '../content/content-breaker.ts';
 
 /**
  * The shell server's own Prometheus metrics (beside `http_requests_total` and
