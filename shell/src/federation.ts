@@ -55,7 +55,7 @@ export const errorHandlingPlugin = {
  * browser runs no other bytes; it refuses them as a script that did not load (RUNTIME-008: 'page under
  * repair'). Only the entry's own URL: the runtime's other scripts are the page's chunks. A remote without
  * one (a preview, a pin made before pins recorded it) loads as before. The entry's preload hint carries
- * the same two attributes (shell/server/preload-hints.ts), or the browser would fetch the entry twice.
+ * the same two attributes (shell/server/document/preload-hints.ts), or the browser would fetch the entry twice.
  */
 export function entryIntegrityPlugin(release: ReleaseManifest) {
   return {

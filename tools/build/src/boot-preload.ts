@@ -70,7 +70,7 @@ export function bootPreloadTags(assets: BootAssets, prefix: string): string {
 /**
  * Production builds of a host: writes `boot-assets.json` next to `index.html` and puts the
  * preload tags of those assets into `index.html` itself, so every document starts every boot
- * download at once (the shell server adds the page's remote on top, shell/server/preload-hints.ts).
+ * download at once (the shell server adds the page's remote on top, shell/server/document/preload-hints.ts).
  */
 export function pluginBootPreload(): RsbuildPlugin {
   return {

@@ -17,7 +17,7 @@ const MIN_BYTES = 1024;
  * style of a build. Compressing on the fly costs a server CPU time on every request, so it runs at
  * brotli's quality 4, about 14 % larger than quality 11; the assets are immutable, so the best
  * compression is paid once, here, and the servers send these files as they are
- * (shell/server/precompressed.ts). Output is deterministic: the same build gives the same bytes.
+ * (shell/server/assets/precompressed.ts). Output is deterministic: the same build gives the same bytes.
  */
 export async function precompressDir(dir: string, options: { skip?: string[] } = {}): Promise<{ files: number; bytes: number; brotli: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

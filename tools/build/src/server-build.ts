@@ -36,7 +36,7 @@ export function serverEntrySource(exposes: Record<string, string>, appDir: strin
  * Rsbuild environment, compiled in parallel): its page modules for Node as one CommonJS file,
  * `<dist>/server/index.js`, exporting `pages` (module name -> loader of the page module), with the
  * shared singletons left as `require` calls (see isServerExternal). Plain Rsbuild, no federation:
- * the shell server evaluates the file itself (shell/server/remote-server-builds.ts) and answers
+ * the shell server evaluates the file itself (shell/server/server-builds/load-server-build.ts) and answers
  * those requires, so a version it no longer needs can be dropped and garbage-collected (a Node
  * `import()` of each version would keep every one for the life of the process).
  */
