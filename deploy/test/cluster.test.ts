@@ -66,11 +66,11 @@ const pinnedVersion = async (shell: Instance) =>
 describe('the cluster: 2 content services and 2 shell servers behind nginx, under load', () => {
   let cluster: Cluster;
   beforeAll(async () => {
-    // Forms and reads are not what is limited here (one test client makes them all); logins are, to count across instances.
+    // Forms, chats and reads are not what is limited here (one test client makes them all); logins are, to count across instances.
     cluster = await startCluster({
       captchaDelayMs: CAPTCHA_DELAY_MS,
       rateLimits: {
-        RATE_LIMIT_FORM_MAX: '100000', RATE_LIMIT_LIST_MAX: '1000000', RATE_LIMIT_SEARCH_MAX: '1000000',
+        RATE_LIMIT_FORM_MAX: '100000', RATE_LIMIT_LIST_MAX: '1000000', RATE_LIMIT_SEARCH_MAX: '1000000', RATE_LIMIT_CHAT_MAX: '100000',
         RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT), RATE_LIMIT_LOGIN_WINDOW_MS: '600000',
       },
     });
