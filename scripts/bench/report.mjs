@@ -347,19 +347,36 @@ export function tableBlock(key, run) {
   ].join('\n');
 }
 
-/** Replaces, in docs/performance.md, each table the run measured; returns the keys it replaced. */
+/**
+ * Tables no budget or target reads: a run writes them into docs/performance-reference.md (beside `file`), so that
+ * docs/performance.md keeps to its 300 lines (tools/build/test/docs-size.test.ts) however many passes a run made.
+ */
+export const REFERENCE_TABLES = ['lighthouseScaled', 'phoneHttp1', 'phoneScaled', 'navigation', 'build'];
+const REFERENCE_FILE = 'performance-reference.md';
+const REFERENCE_HEAD = `# Reference tables of \`pnpm bench\` and \`pnpm bench:phone\`
+
+What a run measured beside the budgets (docs/performance.md says what the figures mean): each table is the latest run
+of its pass, written by the bench between its markers. Nothing here is a target.
+`;
+
+/** Replaces each table the run measured, in docs/performance.md or (REFERENCE_TABLES) its reference file; returns the keys. */
 export function writeLatestTables(file, run) {
-  let text = readFileSync(file, 'utf8');
+  const referenceFile = path.join(path.dirname(file), REFERENCE_FILE);
+  const texts = new Map([[file, readFileSync(file, 'utf8')], [referenceFile, existsSync(referenceFile) ? readFileSync(referenceFile, 'utf8') : REFERENCE_HEAD]]);
   const written = [];
   for (const key of TABLE_KEYS) {
     if (!(MADE_OF[key] ?? [key]).some((part) => run[part])) continue;
+    const target = REFERENCE_TABLES.includes(key) ? referenceFile : file;
+    let text = texts.get(target);
+    // A reference table appears the first time a run measures it.
+    if (target === referenceFile && !text.includes(begin(key))) text = `${text}\n## ${key}\n\n${begin(key)}\n${end(key)}\n`;
     const from = text.indexOf(begin(key));
     const to = text.indexOf(end(key));
-    if (from < 0 || to < from) throw new Error(`${file} has no ${begin(key)} ... ${end(key)} markers for the ${key} table`);
-    text = `${text.slice(0, from + begin(key).length)}\n${tableBlock(key, run)}\n${text.slice(to)}`;
+    if (from < 0 || to < from) throw new Error(`${target} has no ${begin(key)} ... ${end(key)} markers for the ${key} table`);
+    texts.set(target, `${text.slice(0, from + begin(key).length)}\n${tableBlock(key, run)}\n${text.slice(to)}`);
     written.push(key);
   }
-  writeFileSync(file, text);
+  for (const [target, text] of texts) if (target === file || written.some((key) => REFERENCE_TABLES.includes(key))) writeFileSync(target, text);
   return written;
 }
 
