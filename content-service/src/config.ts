@@ -107,7 +107,7 @@ const mediaVariables = z
     if (env.NODE_ENV === 'production') refusePlaceholders(context, env, OBJECT_STORE_CHECKS);
   });
 
-/** Every variable of the content service (README.md's table), with the refusals of production. */
+/** Every variable of the content service (docs/configuration.md's table), with the refusals of production. */
 const serviceVariables = databaseVariables.and(mediaVariables).and(
   z.object({
     NODE_ENV: text,
@@ -188,7 +188,7 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
   return { production: parsed.NODE_ENV === 'production', databaseUrl: parsed.DATABASE_URL, sqliteFile: sqliteFileOf(parsed.SQLITE_FILE) };
 }
 
-/** Reads and checks the whole environment at start (README.md's table); throws naming every bad or missing variable. */
+/** Reads and checks the whole environment at start (docs/configuration.md's table); throws naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnvironment('content service', serviceVariables, env);
   const production = parsed.NODE_ENV === 'production';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures the built site on its real servers. Each run is saved whole in .cache/bench/runs/
 // (ignored by git; .cache/bench/last-run.json is the latest) and the latest table of each suite it measured
-// replaces the one in docs/performance.md (between that table's markers). See the README's "Benchmarks".
+// replaces the one in docs/performance.md (between that table's markers). See docs/benchmarks.md.
 //
 //   pnpm bench                 five Lighthouse runs per page over HTTP/2 (the budgeted table), three of
 //                              everything else (about 28 minutes on 2 cores)

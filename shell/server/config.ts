@@ -87,7 +87,7 @@ const text = z.string().optional();
 const milliseconds = (name: string) =>
   z.coerce.number({ error: () => `${name} must be a positive whole number of milliseconds` }).int(`${name} must be a positive whole number of milliseconds`).positive(`${name} must be a positive whole number of milliseconds`).optional();
 
-/** Every variable of the shell server (README.md's table), with the refusals of production (NODE_ENV=production). */
+/** Every variable of the shell server (docs/configuration.md's table), with the refusals of production (NODE_ENV=production). */
 const shellVariables = z
   .object({
     NODE_ENV: text,

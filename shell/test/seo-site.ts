@@ -29,7 +29,7 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 /**
- * A list page's description as a squad declares it in its routes.ts (README: "How a squad declares
+ * A list page's description as a squad declares it in its routes.ts (docs/squads.md: "How a squad declares
  * head fields"), given here over the remotes' real routes, whose own head fields the tests read.
  */
 export const HEAD_DECLARATIONS: Record<string, Pick<RouteDeclaration, 'head' | 'description'>> = {

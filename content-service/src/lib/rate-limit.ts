@@ -30,7 +30,7 @@ export interface RateLimitSettings {
 
 /**
  * Per client address and route. Lists and searches are sized so that nobody browsing ever meets
- * them (docs in content-service/CONTEXT.md, "Rate limits"): a page view makes at most a few calls
+ * them (docs/content-api.md, "Rate limits"): a page view makes at most a few calls
  * to one route, so even a page a second for a whole minute stays far below 600, and a search per
  * keystroke-pause far below 300; a scraper asking for thousands is slowed down to those rates.
  */
