@@ -21,7 +21,8 @@ export interface SiteState {
 /** The site-wide store: one instance for the shell and every remote (zustand and this package are singletons). */
 export const useSiteStore = create<SiteState>((set) => ({
   locale: DEFAULT_LOCALE,
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  // A server renders online: Node 21+ has a `navigator` too, without `onLine` (only a browser window says offline).
+  online: typeof window === 'undefined' || navigator.onLine !== false,
   renderedRemotes: {},
   actionTypes: null,
   transparentHeader: false,
