@@ -74,7 +74,7 @@ async function buildServer(name) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     jsx: 'automatic',
     // The design system's stylesheets belong to the browser builds.
     loader: { '.css': 'empty' },

@@ -6,6 +6,12 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const PNPM_VERSION = '12.21.0';
+/**
+ * The Node the project runs on, whatever Node started `npm start` or `npm test`: the current LTS line (Node 24,
+ * supported until April 2028), from the npm registry's `node` package (the binary and its headers, so native
+ * addons build against it). The Dockerfile's images run the same version.
+ */
+export const NODE_VERSION = '24.21.0';
 const TOOLS = path.join(ROOT, '.tools');
 export const PNPM = path.join(TOOLS, 'node_modules', '.bin', 'pnpm');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -26,21 +32,55 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Environment for installs: native addons build against the machine's Node headers when present. */
-function installEnv() {
-  const env = {};
-  if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
-  return env;
+/** The project's Node (NODE_VERSION), installed under .tools/ by `ensureNode`: its folder holds bin/ and include/. */
+const NODE_HOME = path.join(TOOLS, 'node_modules', 'node', 'node_modules', `node-${process.platform}-${process.arch}`);
+export const NODE = path.join(NODE_HOME, 'bin', 'node');
+
+/** The version a binary answers, or '' when it cannot run. */
+const versionOf = (binary) => (existsSync(binary) ? spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '' : '');
+
+/**
+ * The project's own tools under .tools/: its Node (NODE_VERSION) and pnpm (PNPM_VERSION), one npm install of the
+ * two, again whenever either is missing or another version. Registry packages: no download of their own.
+ */
+function ensureTools() {
+  if (versionOf(NODE) === `v${NODE_VERSION}` && versionOf(PNPM) === PNPM_VERSION) return;
+  log(`installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .tools/ (the project's; this Node is ${process.version})`);
+  mkdirSync(TOOLS, { recursive: true });
+  writeFileSync(
+    path.join(TOOLS, 'package.json'),
+    `${JSON.stringify({ private: true, dependencies: { node: NODE_VERSION, pnpm: PNPM_VERSION }, allowScripts: { pnpm: true, node: true } }, null, 2)}\n`,
+  );
+  run('npm', ['install', '--no-fund', '--no-audit', '--loglevel=error'], { cwd: TOOLS });
+  if (!existsSync(NODE)) throw new Error(`npm installed node@${NODE_VERSION} but ${NODE} is missing`);
 }
 
-/** The project installs its own pnpm (a native binary) under .tools/. */
-export function ensurePnpm() {
-  if (existsSync(PNPM)) return;
-  log(`installing pnpm ${PNPM_VERSION} into .tools/`);
-  mkdirSync(TOOLS, { recursive: true });
-  writeFileSync(path.join(TOOLS, 'package.json'), `${JSON.stringify({ private: true, allowScripts: { pnpm: true } })}\n`);
-  run('npm', ['install', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit', '--loglevel=error'], { cwd: TOOLS });
+export const ensureNode = ensureTools;
+
+/**
+ * Runs this very process again under the project's Node, with its bin/ first on PATH (every `node` a child
+ * starts is that one too), unless it already is: the exit code is the child's.
+ */
+export function onProjectNode() {
+  if (process.version === `v${NODE_VERSION}`) return;
+  ensureNode();
+  const result = spawnSync(NODE, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: projectNodeEnv() });
+  process.exit(result.status ?? 1);
 }
+
+/** An environment whose `node` is the project's. */
+export function projectNodeEnv(env = process.env) {
+  return { ...env, PATH: `${path.dirname(NODE)}${path.delimiter}${env.PATH ?? ''}` };
+}
+
+/** Environment for installs: native addons build against the project's Node headers (none can be downloaded here). */
+function installEnv() {
+  return { npm_config_nodedir: NODE_HOME };
+}
+
+
+/** The project installs its own pnpm (a native binary) under .tools/, with its Node. */
+export const ensurePnpm = ensureTools;
 
 function hashFiles(files) {
   const hash = createHash('sha256');
@@ -73,10 +113,16 @@ const manifests = () =>
 export function ensureDependencies() {
   ensurePnpm();
   const stampFile = path.join(ROOT, 'node_modules', '.brids-install');
-  const stamp = hashFiles(manifests());
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  // The Node version is part of the stamp: a native addon built for another Node's ABI is built again.
+  const stamp = `${process.version} ${hashFiles(manifests())}`;
+  const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : undefined;
+  if (previous === stamp) return;
   log('installing dependencies (pnpm install --frozen-lockfile)');
   run(PNPM, ['install', '--frozen-lockfile', '--reporter=append-only'], { env: installEnv() });
+  if (previous !== undefined && !previous.startsWith(`${process.version} `)) {
+    log(`rebuilding the native addons for Node ${process.version}`);
+    run(PNPM, ['rebuild', 'better-sqlite3'], { env: installEnv() });
+  }
   writeFileSync(stampFile, stamp);
 }
 

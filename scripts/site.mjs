@@ -11,6 +11,7 @@ import {
   failOnExit,
   isFile,
   log,
+  onProjectNode,
   publishAndPin,
   run,
   startProcess,
@@ -129,6 +130,9 @@ const commands = {
   build,
   install: ensureDependencies,
 };
+
+// Every command runs on the project's Node (Node 24 LTS, scripts/lib.mjs), whatever Node started it.
+onProjectNode();
 
 const command = commands[process.argv[2]];
 if (!command) {

@@ -20,6 +20,8 @@ const TARGETS = {
 const MIGRATE = ['node', 'content-service/dist/cli.js', 'migrate'];
 /** The release CLI's image: its entry point, compiled by scripts/build-servers.mjs. */
 const RELEASE_ENTRYPOINT = ['node', 'tools/release/dist/cli.js'];
+/** The Node the project runs on everywhere (scripts/lib.mjs), the images' included. */
+const NODE_VERSION = /NODE_VERSION = '([^']+)'/.exec(readFileSync(path.join(ROOT, 'scripts/lib.mjs'), 'utf8'))![1]!;
 /** Read by the servers but not in docs/configuration.md's table: LOG_LEVEL. */
 const NOT_IN_TABLE = ['LOG_LEVEL'];
 /** The object store's variables (@brids/object-store), the same for the servers and the release CLI. */
@@ -70,10 +72,10 @@ describe('deploy/Dockerfile', () => {
     expect(arg?.getArgumentsContent()).toBe(`PNPM_VERSION=${version}`);
   });
 
-  it.each(Object.entries(TARGETS))('%s: Node 20 slim, non-root, production dependencies only, a healthcheck and the planned command', (target, { command, port }) => {
+  it.each(Object.entries(TARGETS))("%s: the project's Node (slim), non-root, production dependencies only, a healthcheck and the planned command", (target, { command, port }) => {
     const chain = lineage(stages, target);
     const base = chain[0]!.from.replace(/^\$\{(\w+)\}$/, (_, name: string) => args.get(name) ?? '');
-    expect(base).toBe('node:20-bookworm-slim');
+    expect(base).toBe(`node:${NODE_VERSION}-bookworm-slim`);
     const instructions = chain.flatMap((s) => s.instructions);
     const keywords = instructions.map((i) => i.getKeyword());
 
@@ -104,9 +106,9 @@ describe('deploy/Dockerfile', () => {
     expect(copies.some((c) => c.from === 'build' && command[1]!.startsWith(`${c.args[1]!.replace(/^\/app\//, '')}/`))).toBe(true);
   });
 
-  it('release: the compiled CLI as its entry point, Node 20 slim, non-root, production dependencies and what verify reads', () => {
+  it("release: the compiled CLI as its entry point, the project's Node (slim), non-root, production dependencies and what verify reads", () => {
     const chain = lineage(stages, 'release');
-    expect(chain[0]!.from.replace(/^\$\{(\w+)\}$/, (_, name: string) => args.get(name) ?? '')).toBe('node:20-bookworm-slim');
+    expect(chain[0]!.from.replace(/^\$\{(\w+)\}$/, (_, name: string) => args.get(name) ?? '')).toBe(`node:${NODE_VERSION}-bookworm-slim`);
     const instructions = chain.flatMap((s) => s.instructions);
     const keywords = instructions.map((i) => i.getKeyword());
     const user = instructions.filter((i) => i.getKeyword() === 'USER').at(-1);
