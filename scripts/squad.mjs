@@ -78,7 +78,7 @@ const STORE_ENV = `    # The object store (published builds) and the release sto
 const SETUP = `      - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
         with:
-          node-version: 20
+          node-version: 24
       - run: node scripts/site.mjs install`;
 
 /** The workflow of one remote: check, then publish + pin staging, then pin production after approval; rollback by hand. */
@@ -170,7 +170,7 @@ ${STORE_ENV}
           fetch-depth: 0
       - uses: actions/setup-node@v4
         with:
-          node-version: 20
+          node-version: 24
       - run: node scripts/site.mjs install
       - id: publish
         env:
